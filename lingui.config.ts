@@ -1,0 +1,53 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+// German is the source language: msgids are the German texts, English is the translation.
+// One catalog per area, so a page downloads only the texts it shows (src/features/language/i18n.ts).
+const area = (name: string, include: string[]) => ({
+  path: `<rootDir>/locales/{locale}/${name}`,
+  include,
+  exclude: ['**/*.test.*'],
+});
+
+export default defineConfig({
+  sourceLocale: 'de',
+  locales: ['de', 'en'],
+  fallbackLocales: { default: 'de' },
+  catalogs: [
+    area('messages', [
+      'src/app',
+      'src/components',
+      'src/content/business.ts',
+      'src/content/navigation.ts',
+      'src/content/tours.ts',
+      'src/features/language',
+      'src/features/layout',
+      'src/features/pwa',
+      'src/pages/not-found-page.tsx',
+    ]),
+    area('home', ['src/features/home', 'src/pages/home-page.tsx', 'src/pages/fleet-page.tsx']),
+    area('tours', ['src/features/tours', 'src/content/tour-details.ts', 'src/pages/tour-page.tsx']),
+    area('services', [
+      'src/features/services',
+      'src/content/services.ts',
+      'src/pages/airport-page.tsx',
+      'src/pages/train-station-page.tsx',
+      'src/pages/long-distance-page.tsx',
+      'src/pages/event-page.tsx',
+      'src/pages/vip-page.tsx',
+    ]),
+    area('contact', [
+      'src/features/booking',
+      'src/features/contact',
+      'src/features/forms',
+      'src/pages/contact-page.tsx',
+    ]),
+    area('legal', [
+      'src/features/legal',
+      'src/pages/imprint-page.tsx',
+      'src/pages/terms-page.tsx',
+      'src/pages/privacy-page.tsx',
+    ]),
+  ],
+  format: formatter({ lineNumbers: false }),
+});

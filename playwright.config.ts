@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4311);
+export const baseURL = `http://localhost:${port}`;
+// One data folder (database and e-mail outbox) per run, shared by the server and the tests.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+export const dataDir = process.env.E2E_DATA_DIR;
+export const outboxDir = path.join(dataDir, 'outbox');
+
+/** Debian's Chromium; Playwright never downloads a browser here. */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunch,
+    trace: 'off',
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+  ],
+  webServer: {
+    command: 'node tests/e2e/support/serve.ts',
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { PORT: String(port) },
+    stdout: 'pipe',
+  },
+});

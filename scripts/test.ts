@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `npm test`: every check the project has, cheapest first, each one timed. Stops at the first
+ * failure so a broken format or type error is reported in seconds, not after the browser tests.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+
+type Step = { name: string; command: string; when?: () => boolean };
+
+const steps: Step[] = [
+  { name: 'format', command: 'prettier --check . --log-level warn' },
+  { name: 'lint', command: 'eslint . --max-warnings 0' },
+  { name: 'types', command: 'tsc -b' },
+  { name: 'translations', command: 'npm run --silent i18n:check' },
+  { name: 'unit and component tests', command: 'vitest run' },
+  {
+    name: 'function under Deno',
+    command: 'npm run --silent test:deno',
+    when: () => existsSync(path.join(root, 'scripts/test-deno.ts')),
+  },
+  { name: 'production build', command: 'node scripts/build.ts' },
+  { name: 'end-to-end tests (Chromium)', command: 'playwright test' },
+];
+
+const results: { name: string; seconds: number; ok: boolean }[] = [];
+const only = process.argv.slice(2);
+for (const step of steps) {
+  if (step.when && !step.when()) continue;
+  if (only.length && !only.some((word) => step.name.includes(word))) continue;
+  console.log(`\n▶ ${step.name}: ${step.command}`);
+  const started = performance.now();
+  const run = spawnSync(step.command, {
+    cwd: root,
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.PATH}` },
+  });
+  const seconds = (performance.now() - started) / 1000;
+  results.push({ name: step.name, seconds, ok: run.status === 0 });
+  if (run.status !== 0) break;
+}
+
+console.log('\nSummary');
+for (const result of results) {
+  console.log(`  ${result.ok ? '✔' : '✘'} ${result.name} (${result.seconds.toFixed(1)} s)`);
+}
+const failed = results.filter((result) => !result.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,85 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+type ServerEntry = {
+  routes: { path: string; page: { module: string } }[];
+  render: (pathname: string) => Promise<{ html: string; head: string; status: number }>;
+  pageAssets: (pathname: string) => { module: string; catalog: string };
+};
+
+/** Output file of a route: '/' → index.html, '/flughafen' → flughafen.html (clean URLs). */
+export function htmlFileFor(routePath: string): string {
+  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`;
+}
+
+/**
+ * After the client build is written, renders every route with the SSR bundle into its own HTML
+ * file, with the route page's CSS and a modulepreload for its code, so the page is complete and
+ * styled before any script runs. Runs in writeBundle, before vite-plugin-pwa builds the precache
+ * manifest in closeBundle, so the precache holds the prerendered files.
+ */
+export function prerender({ ssrEntry }: { ssrEntry: string }): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const manifest = JSON.parse(
+        await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+      ) as Manifest;
+      const server = (await import(
+        pathToFileURL(path.resolve(config.root, ssrEntry)).href
+      )) as ServerEntry;
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const entryFiles = collect(manifest, 'index.html');
+
+      const pages = [...server.routes.map((route) => route.path), '/404'];
+      for (const pathname of pages) {
+        const { html, head } = await server.render(pathname);
+        const assets = server.pageAssets(pathname);
+        const pageFiles = collect(manifest, `src/pages/${assets.module}.tsx`);
+        // The German catalog of the page's area is a dynamic import: preload it with the page.
+        const catalog = manifest[`locales/de/${assets.catalog}.po`];
+        if (catalog) pageFiles.js.add(catalog.file);
+        const links = [
+          ...[...pageFiles.css]
+            .filter((file) => !entryFiles.css.has(file))
+            .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+          ...[...pageFiles.js]
+            .filter((file) => !entryFiles.js.has(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ];
+        const page = template
+          .replace('<!--app-head-->', [head, ...links].join('\n    '))
+          .replace('<!--app-html-->', html);
+        const file = path.join(outDir, htmlFileFor(pathname));
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, page);
+      }
+      config.logger.info(`prerendered ${pages.length} pages`);
+    },
+  };
+}
+
+function collect(manifest: Manifest, key: string, seen = new Set<string>()) {
+  const result = { js: new Set<string>(), css: new Set<string>() };
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const chunk = manifest[id];
+    if (!chunk) return;
+    if (chunk.file.endsWith('.js')) result.js.add(chunk.file);
+    chunk.css?.forEach((file) => result.css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return result;
+}

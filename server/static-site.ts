@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { securityHeaders } from './security-headers.ts';
+
+/**
+ * Serves the production build as a CDN would: prerendered HTML per route (clean URLs),
+ * precompressed brotli/gzip, hashed assets cached for a year, everything else revalidated.
+ */
+export function createStaticSite(distDir: string) {
+  const notFoundFile = path.join(distDir, '404.html');
+  const headers = securityHeaders();
+  const serve = sirv(distDir, {
+    extensions: ['html'],
+    brotli: true,
+    gzip: true,
+    etag: true,
+    dev: false,
+    setHeaders(res, pathname) {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      res.setHeader('Cache-Control', cacheControl(pathname));
+    },
+  });
+
+  return function handle(req: IncomingMessage, res: ServerResponse) {
+    serve(req, res, () => {
+      // Unknown paths get the prerendered 404 page with a real 404 status.
+      const body = existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not found';
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(req.method === 'HEAD' ? undefined : body);
+    });
+  };
+}
+
+export function cacheControl(pathname: string): string {
+  // Vite's hashed bundles and the image generator's hashed photos never change under a name.
+  if (pathname.startsWith('/assets/') || /^\/img\/.+\.[0-9a-f]{8}\.\d+\.\w+$/.test(pathname)) {
+    return 'public, max-age=31536000, immutable';
+  }
+  // HTML, the service worker, the manifest and the unhashed icons: always revalidate.
+  return 'no-cache';
+}

@@ -1,0 +1,34 @@
+import { use, type ComponentType } from 'react';
+import { loadCatalog, type CatalogName } from '../features/language/i18n.ts';
+
+export type LazyPage<P extends object> = ComponentType<P> & {
+  /** The page's source file name under src/pages, for the prerenderer's preload links. */
+  module: string;
+  catalog: CatalogName;
+  preload: () => Promise<void>;
+};
+
+/**
+ * Like React.lazy, but it also loads the page's catalog, and once `preload()` has resolved the page renders synchronously. The client
+ * preloads the current route's page before hydrating, so the prerendered HTML hydrates as is
+ * instead of being thrown away by a suspended lazy component.
+ */
+export function lazyPage<P extends object>(
+  module: string,
+  catalog: CatalogName,
+  load: () => Promise<ComponentType<P>>,
+): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<void> | undefined;
+  const preload = () =>
+    (pending ??= Promise.all([load(), loadCatalog(catalog)]).then(([component]) => {
+      loaded = component;
+    }));
+
+  function Page(props: P) {
+    if (!loaded) use(preload());
+    const Loaded = loaded as ComponentType<P>;
+    return <Loaded {...props} />;
+  }
+  return Object.assign(Page, { module, catalog, preload });
+}

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Footer } from '../features/layout/footer.tsx';
+import { Header } from '../features/layout/header.tsx';
+import { SplashScreen } from '../features/layout/splash-screen.tsx';
+import { useDocumentHead } from './document-head.ts';
+import { findRoute } from './routes.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const route = findRoute(pathname);
+  useDocumentHead(route, pathname);
+  useLingui(); // re-render the shell when the language changes
+  useEffect(() => {
+    // The page shows its chosen language now; data-hydrated tells tests it is interactive.
+    document.documentElement.classList.remove('lang-pending');
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  return (
+    <>
+      <ScrollToTop />
+      <a className="skip-link" href="#main">
+        <Trans>Zum Inhalt springen</Trans>
+      </a>
+      {route.splash && <SplashScreen key={pathname} />}
+      <Header />
+      <main id="main" className="site-main" data-group={route.group} tabIndex={-1}>
+        <Suspense fallback={<div className="page-loading" />}>{route.element()}</Suspense>
+      </main>
+      <Footer />
+    </>
+  );
+}

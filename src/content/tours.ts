@@ -1,0 +1,89 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+export type TourId =
+  | 'altstadt'
+  | 'salzkammergut'
+  | 'movieTour'
+  | 'eaglesNest'
+  | 'salzwelten'
+  | 'mirabell'
+  | 'hellbrunn'
+  | 'leopoldskron'
+  | 'fortress';
+
+export type Tour = {
+  id: TourId;
+  path: string;
+  kind: 'tour' | 'sight';
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+};
+
+export const DEFAULT_MAX_PEOPLE = 8;
+
+export const tours: Record<TourId, Tour> = {
+  altstadt: {
+    id: 'altstadt',
+    path: '/altstadt-salzburg',
+    kind: 'sight',
+    title: msg`Salzburger Altstadt`,
+    description: msg`Private Stadtführung durch die barocke Altstadt Salzburgs – UNESCO-Welterbe, Dom, Getreidegasse und Mozarts Geburtshaus.`,
+  },
+  salzkammergut: {
+    id: 'salzkammergut',
+    path: '/salzkammergut',
+    kind: 'tour',
+    title: msg`Salzkammergut-Seentour`,
+    description: msg`Private Tour durch das Salzkammergut: Wolfgangsee, Mondsee, St. Gilgen und Hallstatt im eigenen Chauffeurwagen.`,
+  },
+  movieTour: {
+    id: 'movieTour',
+    path: '/movie-tour',
+    kind: 'tour',
+    title: msg`Filmkulissen-Tour`,
+    description: msg`Auf den Spuren von „The Sound of Music“: private Filmkulissen-Tour zu Drehorten in Salzburg und im Salzkammergut.`,
+  },
+  eaglesNest: {
+    id: 'eaglesNest',
+    path: '/eagles-nest',
+    kind: 'tour',
+    title: msg`Kehlsteinhaus-Tour (Eagle's Nest)`,
+    description: msg`Private Tour zum Kehlsteinhaus auf 1.834 m über Berchtesgaden – Geschichte und Alpenpanorama.`,
+  },
+  salzwelten: {
+    id: 'salzwelten',
+    path: '/salzwelten',
+    kind: 'tour',
+    title: msg`Salzwelten – Salzbergwerk`,
+    description: msg`Private Tour zu den Salzwelten: Salzbergwerk mit Grubenbahn, Rutschen und unterirdischem Salzsee.`,
+  },
+  mirabell: {
+    id: 'mirabell',
+    path: '/schloss-mirabell',
+    kind: 'sight',
+    title: msg`Schloss Mirabell`,
+    description: msg`Schloss Mirabell und der barocke Mirabellgarten mit Blick auf die Festung – private Besichtigung mit Chauffeur.`,
+  },
+  hellbrunn: {
+    id: 'hellbrunn',
+    path: '/schloss-hellbrunn',
+    kind: 'sight',
+    title: msg`Schloss Hellbrunn`,
+    description: msg`Schloss Hellbrunn mit den berühmten Wasserspielen – private Tour mit Chauffeur ab Salzburg.`,
+  },
+  leopoldskron: {
+    id: 'leopoldskron',
+    path: '/schloss-leopoldskron',
+    kind: 'sight',
+    title: msg`Schloss Leopoldskron`,
+    description: msg`Schloss Leopoldskron am Weiher – Rokoko-Schloss und Filmkulisse, privat mit Chauffeur besucht.`,
+  },
+  fortress: {
+    id: 'fortress',
+    path: '/festung-hohensalzburg',
+    kind: 'sight',
+    title: msg`Festung Hohensalzburg`,
+    description: msg`Festung Hohensalzburg, eine der größten erhaltenen Burgen Mitteleuropas – private Tour mit Chauffeur.`,
+  },
+};

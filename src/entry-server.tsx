@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/app.tsx';
+import { headData, headHtml } from './app/document-head.ts';
+import { findRoute, notFoundRoute, routes } from './app/routes.tsx';
+import { i18n } from './features/language/i18n.ts';
+
+export { routes };
+
+/** The page's source module and catalog, for the prerenderer's preload links. */
+export function pageAssets(pathname: string): { module: string; catalog: string } {
+  const { page } = findRoute(pathname);
+  return { module: page.module, catalog: page.catalog };
+}
+
+export type RenderResult = { html: string; head: string; status: number };
+
+/** Renders one path to static HTML in the default language (German). */
+export async function render(pathname: string): Promise<RenderResult> {
+  const route = findRoute(pathname);
+  await route.page.preload();
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouter location={pathname}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  const html = await new Response(prelude).text();
+  return {
+    html,
+    head: headHtml(headData(route, pathname, i18n)),
+    status: route === notFoundRoute ? 404 : 200,
+  };
+}

@@ -1,0 +1,70 @@
+import { i18n, type Messages } from '@lingui/core';
+import { messages as shellMessages } from '../../../locales/de/messages.po';
+import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+
+type CatalogModule = Promise<{ messages: Messages }>;
+
+/**
+ * The texts are split like the code: the shell catalog (header, footer, page titles) ships with
+ * the page in German; each area's catalog loads with its pages, and English only on demand.
+ * lingui.config.ts lists which source folders feed which catalog.
+ */
+const catalogs = {
+  messages: {
+    de: () => Promise.resolve({ messages: shellMessages }),
+    en: () => import('../../../locales/en/messages.po'),
+  },
+  home: {
+    de: () => import('../../../locales/de/home.po'),
+    en: () => import('../../../locales/en/home.po'),
+  },
+  tours: {
+    de: () => import('../../../locales/de/tours.po'),
+    en: () => import('../../../locales/en/tours.po'),
+  },
+  services: {
+    de: () => import('../../../locales/de/services.po'),
+    en: () => import('../../../locales/en/services.po'),
+  },
+  contact: {
+    de: () => import('../../../locales/de/contact.po'),
+    en: () => import('../../../locales/en/contact.po'),
+  },
+  legal: {
+    de: () => import('../../../locales/de/legal.po'),
+    en: () => import('../../../locales/en/legal.po'),
+  },
+} satisfies Record<string, Record<Locale, () => CatalogModule>>;
+
+export type CatalogName = keyof typeof catalogs;
+
+const inUse = new Set<CatalogName>(['messages']);
+const loaded = new Set<string>([`${DEFAULT_LOCALE}:messages`]);
+
+i18n.load(DEFAULT_LOCALE, shellMessages);
+i18n.activate(DEFAULT_LOCALE);
+
+async function loadInto(locale: Locale, name: CatalogName): Promise<void> {
+  const key = `${locale}:${name}`;
+  if (loaded.has(key)) return;
+  const { messages } = await catalogs[name][locale]();
+  i18n.load(locale, messages); // merges into the locale's messages
+  loaded.add(key);
+}
+
+/** Loads an area's catalog in the current language (and in any language chosen later). */
+export async function loadCatalog(name: CatalogName): Promise<void> {
+  inUse.add(name);
+  await loadInto(i18n.locale as Locale, name);
+}
+
+let requested: Locale = DEFAULT_LOCALE;
+
+/** Loads and activates a language; a later call wins over a slower earlier one. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  requested = locale;
+  await Promise.all([...inUse].map((name) => loadInto(locale, name)));
+  if (requested === locale) i18n.activate(locale);
+}
+
+export { i18n };

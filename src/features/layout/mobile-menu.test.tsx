@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+
+describe('MobileMenu', () => {
+  it('opens from the toggle and expands each group on its own', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<MobileMenu />);
+    const toggle = screen.getByRole('button', { name: 'Menü öffnen' });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const tours = screen.getByRole('button', { name: 'Touren' });
+    const sights = screen.getByRole('button', { name: 'Sehenswürdigkeiten' });
+    expect(screen.queryByRole('link', { name: 'Salzwelten' })).not.toBeInTheDocument();
+
+    await user.click(tours);
+    expect(tours).toHaveAttribute('aria-expanded', 'true');
+    expect(sights).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'Salzwelten' })).toHaveAttribute('href', '/salzwelten');
+
+    await user.click(tours);
+    expect(screen.queryByRole('link', { name: 'Salzwelten' })).not.toBeInTheDocument();
+  });
+
+  it('closes when a link is followed', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<MobileMenu />);
+    await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    await user.click(screen.getByRole('link', { name: 'Kontakt' }));
+    expect(screen.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});

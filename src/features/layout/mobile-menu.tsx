@@ -1,0 +1,92 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { contactNavItem, navGroups, type NavGroup } from '../../content/navigation.ts';
+
+const navLabel = msg`Hauptnavigation`;
+
+/** The navigation under 768 px: a toggle opens a panel whose groups expand one by one. */
+export function MobileMenu() {
+  const { pathname } = useLocation();
+  // Open only on the page it was opened on: following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const panelId = useId();
+  const { i18n } = useLingui();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="mobile-menu">
+      <button
+        type="button"
+        className="icon-button mobile-menu__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="visually-hidden">
+          {open ? <Trans>Menü schließen</Trans> : <Trans>Menü öffnen</Trans>}
+        </span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+          {open ? (
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+          ) : (
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" />
+          )}
+        </svg>
+      </button>
+      <nav id={panelId} className="mobile-menu__panel" hidden={!open} aria-label={i18n._(navLabel)}>
+        <ul>
+          {navGroups.map((group) => (
+            <MobileGroup key={group.id} group={group} />
+          ))}
+          <li>
+            <NavLink to={contactNavItem.href} className="mobile-menu__link">
+              {i18n._(contactNavItem.label)}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+function MobileGroup({ group }: { group: NavGroup }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const { i18n } = useLingui();
+  return (
+    <li className="mobile-menu__group">
+      <button
+        type="button"
+        className="mobile-menu__group-button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        {i18n._(group.label)}
+        <svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+      <ul id={listId} hidden={!expanded}>
+        {group.items.map((item) => (
+          <li key={item.href}>
+            <NavLink to={item.href} className="mobile-menu__link mobile-menu__link--sub">
+              {i18n._(item.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

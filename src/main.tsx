@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app.tsx';
+import { findRoute } from './app/routes.tsx';
+import { activateLocale } from './features/language/i18n.ts';
+import { useLanguageStore } from './features/language/language-store.ts';
+import { DEFAULT_LOCALE } from './features/language/locales.ts';
+import './app/global.css';
+
+async function boot() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  const locale = useLanguageStore.getState().locale;
+  // The route's page code and the visitor's catalog first, so the first render is complete.
+  await Promise.all([findRoute(window.location.pathname).page.preload(), activateLocale(locale)]);
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  // The prerendered HTML is German: hydrate it as is, or render English in its place.
+  if (locale === DEFAULT_LOCALE && container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void boot();

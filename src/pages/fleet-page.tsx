@@ -1,0 +1,6 @@
+import { HomePage } from './home-page.tsx';
+
+/** /limousinen: the home page with the fleet. */
+export function FleetPage() {
+  return <HomePage splash />;
+}

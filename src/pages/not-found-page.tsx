@@ -1,0 +1,23 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+  return (
+    <article className="page not-found">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 className="page__title">
+        <Trans>Hoppla! Seite nicht gefunden</Trans>
+      </h1>
+      <Link to="/" className="button button--gold">
+        <Trans>Zurück zur Startseite</Trans>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { routeCases } from './support/routes.ts';
+
+/** The JavaScript a first visit downloads, as brotli (what the server sends), per route. */
+const CONTENT_ROUTE_BUDGET = 100 * 1024;
+// The forms, the calendar and the validation may add to /kontakt only.
+const CONTACT_ROUTE_BUDGET = 170 * 1024;
+const dist = path.resolve(import.meta.dirname, '../../dist');
+
+function brotliBytes(url: string): number {
+  return statSync(path.join(dist, `${new URL(url).pathname}.br`)).size;
+}
+
+test('first-load JavaScript stays within budget on every route', async ({ browser }) => {
+  const rows: string[] = [];
+  for (const { path: route } of routeCases) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.url().endsWith('.js')) {
+        scripts.add(request.url());
+      }
+    });
+    await page.goto(route, { waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated]').waitFor();
+    const bytes = [...scripts].reduce((sum, url) => sum + brotliBytes(url), 0);
+    const budget = route === '/kontakt' ? CONTACT_ROUTE_BUDGET : CONTENT_ROUTE_BUDGET;
+    rows.push(
+      `${route.padEnd(24)} ${(bytes / 1024).toFixed(1).padStart(6)} KB in ${scripts.size} files`,
+    );
+    expect(bytes, `${route}: ${bytes} bytes of JavaScript (brotli)`).toBeLessThan(budget);
+    await context.close();
+  }
+  console.log(`First-load JavaScript (brotli):\n${rows.join('\n')}`);
+});

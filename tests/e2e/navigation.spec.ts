@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { chooseLanguage } from './support/language.ts';
+
+test.describe('desktop navigation', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/impressum');
+    await page.locator('html[data-hydrated]').waitFor();
+  });
+
+  for (const [group, link, path] of [
+    ['Limousinenservice', 'Flughafentransfer', '/flughafen'],
+    ['Touren', 'Salzkammergut-Seentour', '/salzkammergut'],
+    ['Sehenswürdigkeiten', 'Schloss Hellbrunn', '/schloss-hellbrunn'],
+  ] as const) {
+    test(`the ${group} dropdown opens on hover and leads to ${path}`, async ({ page }) => {
+      const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+      const button = nav.getByRole('button', { name: group });
+      await button.hover();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await nav.getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.locator('h1')).toBeVisible();
+    });
+  }
+
+  test('a dropdown closes after the pointer leaves it', async ({ page }) => {
+    const button = page.getByRole('button', { name: 'Touren' });
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(700, 600);
+    // The close waits 300 ms; it must have happened well within the assertion timeout.
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the dropdowns work by keyboard', async ({ page }) => {
+    const button = page.getByRole('button', { name: 'Sehenswürdigkeiten' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Festung Hohensalzburg' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: 'Schloss Mirabell' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/schloss-mirabell$/);
+  });
+
+  test('the header turns dark past 20 px of scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 400 });
+    const header = page.locator('header.site-header');
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await expect(header).toHaveAttribute('data-scrolled');
+  });
+});
+
+test.describe('mobile navigation at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the toggle opens a menu whose groups expand', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor();
+    await expect(page.getByRole('button', { name: 'Touren' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const tours = menu.getByRole('button', { name: 'Touren' });
+    await expect(tours).toHaveAttribute('aria-expanded', 'false');
+    await tours.click();
+    await expect(tours).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Salzwelten' }).click();
+    await expect(page).toHaveURL(/\/salzwelten$/);
+    await expect(page.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});
+
+test('the language choice survives a reload without a German flash', async ({ page }) => {
+  await page.goto('/flughafen');
+  await page.locator('html[data-hydrated]').waitFor();
+  await chooseLanguage(page, 'English');
+  await expect(page.locator('h1')).toHaveText('Airport Transfer');
+
+  // Record every text the h1 shows from the first paint of the reloaded page on.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenHeadings: string[] }).seenHeadings = seen;
+    new MutationObserver(() => {
+      const h1 = document.querySelector('h1');
+      const hidden = document.documentElement.classList.contains('lang-pending');
+      if (h1 && !hidden && !seen.includes(h1.textContent ?? '')) seen.push(h1.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+  });
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText('Airport Transfer');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const seen = await page.evaluate(
+    () => (window as unknown as { seenHeadings: string[] }).seenHeadings,
+  );
+  expect(seen).not.toContain('Flughafentransfer');
+  expect(await page.title()).toContain('Airport Transfer');
+});

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { routeCases } from './support/routes.ts';
+
+test.describe('every route', () => {
+  for (const route of routeCases) {
+    test(`${route.path} answers 200 with its heading in German and English`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveText(route.de);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+      await page.getByRole('button', { name: 'English', exact: true }).first().click();
+      await expect(page.locator('h1')).toHaveText(route.en);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  }
+});
+
+test('prerendered HTML holds each route heading before any script runs', async ({ request }) => {
+  for (const route of routeCases) {
+    const response = await request.get(route.path);
+    expect(response.status(), route.path).toBe(200);
+    const html = await response.text();
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+    const text = h1.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'");
+    expect(text, route.path).toBe(route.de);
+    expect(html, route.path).toMatch(/<a [^>]*href="\/kontakt"/);
+  }
+});
+
+test('a page works with JavaScript disabled', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/flughafen');
+  await expect(page.locator('h1')).toHaveText('Flughafentransfer');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
+  await expect(page).toHaveURL(/\/impressum$/);
+  await expect(page.locator('h1')).toHaveText('Impressum');
+  await context.close();
+});
+
+test('an unknown path shows the 404 page and logs the path', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const response = await page.goto('/gibt-es-nicht');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Hoppla! Seite nicht gefunden');
+  await expect.poll(() => errors.join('\n')).toContain('/gibt-es-nicht');
+
+  await page.getByRole('button', { name: 'English', exact: true }).first().click();
+  await expect(page.locator('h1')).toHaveText('Oops! Page not found');
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('hydration of the prerendered pages logs no warning or error', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  for (const path of ['/', '/flughafen', '/eagles-nest', '/kontakt', '/impressum']) {
+    await page.goto(path);
+    await page.waitForFunction(() => document.querySelector('[data-hydrated]') !== null);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a route change scrolls to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 500 });
+  await page.goto('/flughafen');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
+  await expect(page.locator('h1')).toHaveText('Impressum');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
+import { prerender } from './scripts/vite-plugin-prerender.ts';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    !isSsrBuild && prerender({ ssrEntry: 'dist-ssr/entry-server.js' }),
+    VitePWA({
+      disable: Boolean(isSsrBuild),
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png,ico}'],
+      },
+      // Prerendering happens in writeBundle; the precache manifest is injected after it.
+      integration: { closeBundleOrder: 'post' },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    cssCodeSplit: true,
+    assetsInlineLimit: 0,
+    manifest: !isSsrBuild,
+  },
+  ssr: { noExternal: isSsrBuild ? ['react-router', 'react-router-dom'] : [] },
+}));

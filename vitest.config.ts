@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+
+const postgresSetup = 'server/test/postgres-global-setup.ts';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          setupFiles: ['src/test/setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: [
+            'supabase/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
+          exclude: ['**/*.deno.test.ts', 'node_modules/**'],
+          globalSetup: existsSync(postgresSetup) ? [postgresSetup] : [],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
