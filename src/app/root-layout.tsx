@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Toaster } from '../components/ui/toaster.tsx';
 import { Footer } from '../features/layout/footer.tsx';
 import { Header } from '../features/layout/header.tsx';
 import { SplashScreen } from '../features/layout/splash-screen.tsx';
@@ -31,6 +32,7 @@ export function RootLayout() {
         <Suspense fallback={<div className="page-loading" />}>{route.element()}</Suspense>
       </main>
       <Footer />
+      <Toaster />
     </>
   );
 }
