@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/vite-plugin-prerender.ts';
+import { webManifest } from './scripts/web-manifest.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -17,7 +18,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       srcDir: 'sw',
       filename: 'sw.ts',
       injectRegister: false,
-      manifest: false,
+      manifest: webManifest,
+      includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,woff2,svg,png,ico}'],
       },

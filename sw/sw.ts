@@ -1,6 +1,44 @@
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { NetworkOnly } from 'workbox-strategies';
+import { isPageToWorker } from '../src/lib/sw-protocol.ts';
+import { registerImageRoute } from './images.ts';
+import { removeNotice } from './notices.ts';
+import { broadcastStatus, registerSubmissionRoute, replay, status } from './submission-queue.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
+// Every route's prerendered HTML, the code, both languages' catalogs, the fonts and one size of
+// every photo. Query strings (e.g. /kontakt?tab=contact) do not change which file is served.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/], cleanURLs: true });
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+registerSubmissionRoute();
+registerImageRoute();
+
+// Other pages go to the network; offline, a path the site does not have shows the prerendered
+// 404 page, with its status.
+registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
+setCatchHandler(async ({ request }) => {
+  const page = request.mode === 'navigate' ? await matchPrecache('/404.html') : undefined;
+  if (!page) return Response.error();
+  return new Response(page.body, { status: 404, headers: page.headers });
+});
+
+// A new version waits until the visitor accepts it (see src/features/pwa): no code is swapped
+// under someone filling in a form. Only the very first install takes control at once.
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  const message: unknown = event.data;
+  if (!isPageToWorker(message)) return;
+  if (message.type === 'SKIP_WAITING') void self.skipWaiting();
+  else if (message.type === 'REPLAY') event.waitUntil(replay().catch(() => undefined));
+  else if (message.type === 'GET_STATUS')
+    event.waitUntil(status().then((reply) => event.source?.postMessage(reply)));
+  else if (message.type === 'ACK_NOTICE')
+    event.waitUntil(removeNotice(message.id).then(broadcastStatus));
+});
+
+// Browsers without Background Sync (Safari, Firefox) and a denied permission: try at start.
+void replay().catch(() => undefined);

@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { business, telHref } from '../../content/business.ts';
 import { contactNavItem, navGroups } from '../../content/navigation.ts';
 import { LanguageSwitcher } from '../language/language-switcher.tsx';
+import { PendingIndicator } from '../pwa/pending-indicator.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { useScrolled } from './use-scrolled.ts';
@@ -34,6 +35,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="site-header__actions">
+          <PendingIndicator />
           <a href={telHref} className="call-button">
             <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
               <path

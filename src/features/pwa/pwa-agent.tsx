@@ -1,0 +1,103 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { telHref } from '../../content/business.ts';
+import { dismissToast, notify } from '../../lib/notify.ts';
+import type { Notice } from '../../lib/sw-protocol.ts';
+import { useOutboxStore } from './outbox-store.ts';
+import { noticeRestorePath } from './notice-restore.ts';
+import { onWorkerMessage, postToWorker } from './worker-channel.ts';
+
+const texts = {
+  update: msg`Eine neue Version der Website ist verfügbar.`,
+  updateAction: msg`Aktualisieren`,
+  deliveredBooking: msg`Ihre gespeicherte Buchungsanfrage wurde gesendet.`,
+  deliveredContact: msg`Ihre gespeicherte Nachricht wurde gesendet.`,
+  delivered24h: msg`Wir melden uns innerhalb von 24 Stunden bei Ihnen.`,
+  rejected: msg`Eine gespeicherte Anfrage konnte nicht zugestellt werden.`,
+  expired: msg`Eine gespeicherte Anfrage war länger als 7 Tage offline und wurde nicht gesendet.`,
+  noticeHelp: msg`Ihre Angaben sind noch da – bitte prüfen und erneut senden.`,
+  noticeAction: msg`Erneut ausfüllen`,
+};
+
+/**
+ * The page's side of the offline design: registers the worker, mirrors its queue, asks it to
+ * send what waits whenever the site opens or the network returns, and tells the visitor what
+ * happened (delivered, refused, expired, new version).
+ */
+export function PwaAgent() {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const shown = useRef(new Set<string>());
+  const setStatus = useOutboxStore((state) => state.setStatus);
+
+  useEffect(() => {
+    // The installed app's "call" shortcut opens /?action=call: dial, and keep a clean address.
+    const params = new URLSearchParams(window.location.search);
+    if (params.get('action') === 'call') {
+      window.history.replaceState(null, '', window.location.pathname);
+      window.location.href = telHref;
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+
+    const showNotice = (notice: Notice) => {
+      if (shown.current.has(notice.id)) return;
+      shown.current.add(notice.id);
+      const acknowledge = () => postToWorker({ type: 'ACK_NOTICE', id: notice.id });
+      void notify('error', i18n._(notice.reason === 'expired' ? texts.expired : texts.rejected), {
+        description: i18n._(texts.noticeHelp),
+        duration: Infinity,
+        action: {
+          label: i18n._(texts.noticeAction),
+          onClick: () => {
+            acknowledge();
+            void navigate(noticeRestorePath(notice), { state: { restore: notice } });
+          },
+        },
+        onDismiss: acknowledge,
+      });
+    };
+
+    const stop = onWorkerMessage((message) => {
+      if (message.type === 'STATUS') {
+        setStatus(message.waiting, message.notices);
+        message.notices.forEach(showNotice);
+      } else if (message.type === 'DELIVERED') {
+        const title = message.kind === 'contact' ? texts.deliveredContact : texts.deliveredBooking;
+        void notify('success', i18n._(title), { description: i18n._(texts.delivered24h) });
+      } else if (message.type === 'NOTICE') {
+        showNotice(message.notice);
+      }
+    });
+
+    const sendWaiting = () => {
+      postToWorker({ type: 'GET_STATUS' });
+      postToWorker({ type: 'REPLAY' });
+    };
+    window.addEventListener('online', sendWaiting);
+    navigator.serviceWorker.addEventListener('controllerchange', sendWaiting);
+    sendWaiting();
+
+    void import('./register-sw.ts').then(({ registerServiceWorker }) =>
+      registerServiceWorker((applyUpdate) => {
+        void notify('info', i18n._(texts.update), {
+          duration: Infinity,
+          action: { label: i18n._(texts.updateAction), onClick: applyUpdate },
+        });
+      }),
+    );
+
+    return () => {
+      stop();
+      window.removeEventListener('online', sendWaiting);
+      navigator.serviceWorker.removeEventListener('controllerchange', sendWaiting);
+      void dismissToast();
+    };
+  }, [i18n, navigate, setStatus]);
+
+  return null;
+}
