@@ -18,14 +18,15 @@ type Backend = {
 export async function startServer({
   port = Number(process.env.PORT ?? 4173),
   host = '0.0.0.0',
+  distDir = path.join(root, 'dist'),
+  withBackend = true,
 } = {}) {
-  const distDir = path.join(root, 'dist');
-  if (!existsSync(path.join(distDir, 'index.html'))) {
+  if (!existsSync(path.join(distDir, 'index.html')) && distDir === path.join(root, 'dist')) {
     console.log('No build found: building the site first…');
     await buildSite();
   }
   const site = createStaticSite(distDir);
-  const backend = await loadBackend();
+  const backend = withBackend ? await loadBackend() : undefined;
 
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;

@@ -52,3 +52,92 @@ test('a submission sent offline is kept and delivered exactly once when back onl
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   expect(mailsMentioning(email)).toHaveLength(2);
 });
+
+test('a 5xx during replay keeps the request queued until the server recovers', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('replay-500');
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  expect((await postFromPage(page, contactPayload(email))).status).toBe(202);
+
+  // The worker's replay meets a failing server.
+  let failures = 0;
+  await context.route('**/functions/v1/send-notification', async (route) => {
+    failures++;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+  });
+  await context.setOffline(false);
+  await expect.poll(() => failures).toBeGreaterThan(0);
+  await expect(page.locator('.pending-indicator')).toContainText('1');
+  expect(mailsMentioning(email)).toHaveLength(0);
+
+  // Recovered: the next trigger (here the site being opened again) delivers it, once.
+  await context.unroute('**/functions/v1/send-notification');
+  await page.reload();
+  await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
+  await expect(page.locator('.pending-indicator')).toBeHidden();
+  expect(mailsMentioning(email)).toHaveLength(2);
+});
+
+test('a 4xx during replay removes the request and tells the visitor', async ({ page, context }) => {
+  const email = uniqueEmail('replay-400');
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  expect((await postFromPage(page, contactPayload(email))).status).toBe(202);
+
+  await context.route('**/functions/v1/send-notification', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"x"}' }),
+  );
+  await context.setOffline(false);
+  await expect(
+    page.getByText('Eine gespeicherte Anfrage konnte nicht zugestellt werden.'),
+  ).toBeVisible();
+  await expect(page.locator('.pending-indicator')).toBeHidden();
+  expect(mailsMentioning(email)).toHaveLength(0);
+});
+
+test('without Background Sync (as on iOS) the request goes out when the online event fires', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  const email = uniqueEmail('no-sync');
+  // Keep this CDP session open: detaching would drop the permission override.
+  const pageSession = await context.newCDPSession(page);
+  const { targetInfo } = await pageSession.send('Target.getTargetInfo');
+  const cdp = await browser.newBrowserCDPSession();
+  await cdp.send('Browser.setPermission', {
+    permission: { name: 'background-sync' },
+    setting: 'denied',
+    origin: baseURL!,
+    browserContextId: targetInfo.browserContextId,
+  });
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  expect(
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (registration as unknown as { sync: { register(tag: string): Promise<void> } }).sync
+        .register('probe')
+        .then(
+          () => 'granted',
+          () => 'denied',
+        );
+    }),
+  ).toBe('denied');
+
+  await context.setOffline(true);
+  expect((await postFromPage(page, contactPayload(email))).status).toBe(202);
+  expect(mailsMentioning(email)).toHaveLength(0);
+  await context.setOffline(false);
+  await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
+  await page.reload();
+  await waitForServiceWorker(page);
+  expect(mailsMentioning(email)).toHaveLength(2);
+  await cdp.detach();
+});

@@ -49,6 +49,7 @@ export function PwaAgent() {
       shown.current.add(notice.id);
       const acknowledge = () => postToWorker({ type: 'ACK_NOTICE', id: notice.id });
       void notify('error', i18n._(notice.reason === 'expired' ? texts.expired : texts.rejected), {
+        id: notice.id,
         description: i18n._(texts.noticeHelp),
         duration: Infinity,
         action: {
@@ -85,6 +86,7 @@ export function PwaAgent() {
     void import('./register-sw.ts').then(({ registerServiceWorker }) =>
       registerServiceWorker((applyUpdate) => {
         void notify('info', i18n._(texts.update), {
+          id: 'sw-update',
           duration: Infinity,
           action: { label: i18n._(texts.updateAction), onClick: applyUpdate },
         });

@@ -1,0 +1,80 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startServer } from '../../server/start.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
+
+const dist = path.resolve(import.meta.dirname, '../../dist');
+const PRECACHE_BUDGET = 3 * 1024 * 1024;
+
+function precacheEntries(): string[] {
+  const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
+  return [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
+}
+
+test('the precache holds every route and stays under 3 MB', () => {
+  const entries = precacheEntries();
+  const bytes = entries.reduce((sum, url) => sum + statSync(path.join(dist, url)).size, 0);
+  console.log(`Precache: ${entries.length} files, ${(bytes / 1024).toFixed(0)} KB`);
+  expect(bytes).toBeLessThan(PRECACHE_BUDGET);
+  for (const page of ['index.html', 'flughafen.html', 'kontakt.html', '404.html', 'agb.html']) {
+    expect(entries).toContain(page);
+  }
+  expect(entries.some((url) => url.endsWith('.woff2'))).toBe(true);
+});
+
+test('Chromium finds the app installable', async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ lang: 'de', display: 'standalone', start_url: '/' });
+  expect(manifest.shortcuts.map((shortcut: { url: string }) => shortcut.url)).toEqual([
+    '/kontakt',
+    '/?action=call',
+  ]);
+});
+
+test('a newly deployed version is offered and loads when accepted', async ({ browser }) => {
+  // A copy of the build on its own server, so the "deploy" touches nothing else.
+  const site = mkdtempSync(path.join(tmpdir(), 'deploy-'));
+  cpSync(dist, site, { recursive: true });
+  const port = 4400 + Math.floor(Math.random() * 500);
+  let server = await startServer({ port, host: '127.0.0.1', distDir: site, withBackend: false });
+  const page = await browser.newPage({ baseURL: `http://localhost:${port}` });
+  try {
+    await page.goto('/impressum');
+    await waitForServiceWorker(page);
+    await expect(page.locator('meta[name="build"]')).toHaveCount(0);
+
+    // Deploy: a changed page and the worker that precaches it.
+    await server.close();
+    const html = readFileSync(path.join(site, 'impressum.html'), 'utf8');
+    const changed = html.replace('<head>', '<head><meta name="build" content="2">');
+    writeFileSync(path.join(site, 'impressum.html'), changed);
+    const sw = readFileSync(path.join(site, 'sw.js'), 'utf8').replace(
+      /"revision":"[^"]+","url":"impressum\.html"/,
+      '"revision":"build-2","url":"impressum.html"',
+    );
+    writeFileSync(path.join(site, 'sw.js'), sw);
+    for (const file of ['impressum.html', 'sw.js']) {
+      for (const ext of ['.br', '.gz']) rmSync(path.join(site, file + ext), { force: true });
+    }
+    server = await startServer({ port, host: '127.0.0.1', distDir: site, withBackend: false });
+
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    const toast = page.getByText('Eine neue Version der Website ist verfügbar.');
+    await expect(toast).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Aktualisieren' }).click();
+    await expect(page.locator('meta[name="build"]')).toHaveAttribute('content', '2', {
+      timeout: 15_000,
+    });
+  } finally {
+    await page.close();
+    await server.close();
+    rmSync(site, { recursive: true, force: true });
+  }
+});
