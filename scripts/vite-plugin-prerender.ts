@@ -2,11 +2,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { headersFile, robotsTxt, sitemapXml } from './site-files.ts';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 type ServerEntry = {
-  routes: { path: string; page: { module: string } }[];
+  routes: { path: string; canonical?: string }[];
   render: (pathname: string) => Promise<{ html: string; head: string; status: number }>;
   pageAssets: (pathname: string) => { module: string; catalog: string };
 };
@@ -64,7 +65,15 @@ export function prerender({ ssrEntry }: { ssrEntry: string }): Plugin {
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, page);
       }
-      config.logger.info(`prerendered ${pages.length} pages`);
+      // A path that shows another's page (the footer's /eventservice) is left to that one.
+      const canonical = server.routes
+        .filter((route) => (route.canonical ?? route.path) === route.path)
+        .map((route) => route.path);
+      const today = new Date().toISOString().slice(0, 10);
+      await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(canonical, today));
+      await writeFile(path.join(outDir, 'robots.txt'), robotsTxt());
+      await writeFile(path.join(outDir, '_headers'), headersFile(template));
+      config.logger.info(`prerendered ${pages.length} pages, sitemap.xml, robots.txt, _headers`);
     },
   };
 }

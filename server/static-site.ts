@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { securityHeaders } from './security-headers.ts';
+import { functionsOriginFromEnv, inlineScriptHashes, securityHeaders } from './security-headers.ts';
 
 /**
  * Serves the production build as a CDN would: prerendered HTML per route (clean URLs),
@@ -10,7 +10,11 @@ import { securityHeaders } from './security-headers.ts';
  */
 export function createStaticSite(distDir: string) {
   const notFoundFile = path.join(distDir, '404.html');
-  const headers = securityHeaders();
+  const indexFile = path.join(distDir, 'index.html');
+  const headers = securityHeaders({
+    scriptHashes: existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [],
+    functionsOrigin: functionsOriginFromEnv(),
+  });
   const serve = sirv(distDir, {
     extensions: ['html'],
     brotli: true,
