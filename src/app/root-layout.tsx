@@ -6,6 +6,7 @@ import { Toaster } from '../components/ui/toaster.tsx';
 import { Footer } from '../features/layout/footer.tsx';
 import { Header } from '../features/layout/header.tsx';
 import { SplashScreen } from '../features/layout/splash-screen.tsx';
+import { InstallHint } from '../features/pwa/install-hint.tsx';
 import { PwaAgent } from '../features/pwa/pwa-agent.tsx';
 import { useDocumentHead } from './document-head.ts';
 import { findRoute } from './routes.tsx';
@@ -35,6 +36,7 @@ export function RootLayout() {
       <Footer />
       <Toaster />
       <PwaAgent />
+      <InstallHint />
     </>
   );
 }
