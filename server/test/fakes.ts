@@ -1,0 +1,104 @@
+/** Test doubles and request builders shared by the backend tests. */
+import type { HandlerConfigInput } from '../../supabase/functions/_shared/config.ts';
+import type { Db } from '../../supabase/functions/_shared/db/types.ts';
+import { createHandler, type Handler } from '../../supabase/functions/_shared/handler.ts';
+import type { MailTransport, OutgoingMail } from '../../supabase/functions/_shared/mail/types.ts';
+import { FIXED_NOW } from '../../supabase/functions/_shared/schemas/test-fixtures.ts';
+
+export interface RecordingTransport extends MailTransport {
+  sent: OutgoingMail[];
+  attempts: number;
+  /** Makes the next `count` sends throw `error`. */
+  failNext(count: number, error?: Error): void;
+}
+
+export function createRecordingTransport(delayMs = 0): RecordingTransport {
+  let failures = 0;
+  let failure: Error = new Error('SMTP 421: try again later');
+  const transport: RecordingTransport = {
+    label: 'recording',
+    sent: [],
+    attempts: 0,
+    failNext(count, error) {
+      failures = count;
+      if (error) failure = error;
+    },
+    async send(mail) {
+      transport.attempts++;
+      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+      if (failures > 0) {
+        failures--;
+        throw failure;
+      }
+      transport.sent.push(structuredClone(mail));
+      return { id: `rec-${transport.sent.length}` };
+    },
+  };
+  return transport;
+}
+
+export const TEST_MAIL = {
+  from: { name: 'Prestige Limousines Salzburg', address: 'noreply@example.com' },
+  operator: { name: 'Operator', address: 'operator@example.com' },
+  brandName: 'Prestige Limousines Salzburg',
+};
+
+/** A controllable clock starting at FIXED_NOW. */
+export function createClock(start = FIXED_NOW) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+export function buildHandler(
+  db: Db,
+  mailer: MailTransport,
+  config: Partial<HandlerConfigInput> = {},
+): Handler {
+  return createHandler({
+    db,
+    mailer,
+    config: {
+      mail: TEST_MAIL,
+      allowedOrigins: ['https://www.example.at'],
+      rateLimitPerMinute: 100_000,
+      now: () => FIXED_NOW,
+      log: () => {},
+      ...config,
+    },
+  });
+}
+
+export const FUNCTION_URL = 'http://localhost:4173/functions/v1/send-notification';
+
+export function postRequest(
+  body: unknown,
+  options: { key?: string | null; headers?: Record<string, string>; raw?: boolean } = {},
+): Request {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...options.headers,
+  };
+  const key = options.key === undefined ? crypto.randomUUID() : options.key;
+  if (key !== null) headers['idempotency-key'] = key;
+  return new Request(FUNCTION_URL, {
+    method: 'POST',
+    headers,
+    body: options.raw ? (body as string) : JSON.stringify(body),
+  });
+}
+
+export async function countRows(
+  db: Db,
+): Promise<{ bookings: number; contacts: number; mails: number }> {
+  const [row] = await db.query<{ bookings: number; contacts: number; mails: number }>(
+    `select (select count(*) from public.booking_requests)::int as bookings,
+            (select count(*) from public.contact_messages)::int as contacts,
+            (select count(*) from public.mail_outbox)::int as mails`,
+  );
+  return row!;
+}

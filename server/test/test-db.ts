@@ -1,0 +1,46 @@
+/** Fresh, migrated databases for tests: one per call, on the throw-away cluster or in PGlite. */
+import { createPgliteDb } from '../../supabase/functions/_shared/db/pglite-db.ts';
+import { createPostgresDb } from '../../supabase/functions/_shared/db/postgres-db.ts';
+import type { Db } from '../../supabase/functions/_shared/db/types.ts';
+import { applyMigrations, ensureSupabaseRoles } from '../migrate.ts';
+
+export type DbKind = 'postgres' | 'pglite';
+
+export interface TestDb {
+  db: Db;
+  kind: DbKind;
+  /** Empties every table between tests, keeping the schema. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function finish(db: Db, kind: DbKind, cleanup: () => Promise<void>): Promise<TestDb> {
+  await ensureSupabaseRoles(db);
+  await applyMigrations(db);
+  return {
+    db,
+    kind,
+    reset: () =>
+      db.exec(
+        'truncate public.mail_outbox, public.booking_requests, public.contact_messages, public.rate_limit_counters',
+      ),
+    async close() {
+      await db.close();
+      await cleanup();
+    },
+  };
+}
+
+export async function createTestDb(kind: DbKind, postgresUrl?: string): Promise<TestDb> {
+  if (kind === 'pglite') return finish(await createPgliteDb(), kind, async () => {});
+  if (!postgresUrl) throw new Error('postgresUrl missing: is the vitest globalSetup configured?');
+  const name = `test_${crypto.randomUUID().replace(/-/g, '')}`;
+  const admin = createPostgresDb(postgresUrl, { max: 1 });
+  await admin.exec(`create database ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return finish(createPostgresDb(url.toString(), { max: 20 }), kind, async () => {
+    await admin.exec(`drop database if exists ${name} with (force)`);
+    await admin.close();
+  });
+}

@@ -1,0 +1,92 @@
+import type { MailSettings } from './mail/compose.ts';
+import type { MailAddress } from './mail/types.ts';
+
+export interface RetryPolicy {
+  /** Delay after the first failed attempt; doubles with each further one. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** After this many attempts a mail is marked failed (see supabase/README.md to requeue). */
+  maxAttempts: number;
+  /** How long a claimed mail stays invisible to other senders while it is being sent. */
+  leaseMs: number;
+}
+
+export type LogLevel = 'info' | 'warn' | 'error';
+export type Logger = (level: LogLevel, event: string, data?: Record<string, unknown>) => void;
+
+export interface HandlerConfig {
+  mail: MailSettings;
+  /** Exact origins allowed by CORS; '*' allows any. Same-origin requests are always allowed. */
+  allowedOrigins: readonly string[];
+  rateLimitPerMinute: number;
+  maxBodyBytes: number;
+  /** Secret salt for hashing client addresses. */
+  clientHashSalt: string;
+  /** Take the client address from X-Forwarded-For (behind Supabase's gateway), not the socket. */
+  trustForwardedFor: boolean;
+  /** Bearer token for POST …/sweep; the route is off without one. */
+  sweepToken?: string;
+  retry: RetryPolicy;
+  /** Mails sent per delivery run. */
+  deliveryBatchSize: number;
+  now: () => Date;
+  /** EdgeRuntime.waitUntil on Supabase: keeps the isolate alive for the send after answering. */
+  waitUntil?: (promise: Promise<unknown>) => void;
+  log: Logger;
+}
+
+export type HandlerConfigInput = Partial<Omit<HandlerConfig, 'retry'>> & {
+  mail: MailSettings;
+  retry?: Partial<RetryPolicy>;
+};
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  baseDelayMs: 30_000,
+  maxDelayMs: 3_600_000,
+  maxAttempts: 48, // about two days at the capped delay: long enough for any provider outage
+  leaseMs: 120_000,
+};
+
+export const ALLOWED_HEADERS =
+  'authorization, apikey, content-type, x-client-info, idempotency-key';
+export const MAX_BODY_BYTES = 16 * 1024;
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
+
+export const consoleLogger: Logger = (level, event, data) => {
+  const line = JSON.stringify({ level, event, ...data });
+  if (level === 'error') console.error(line);
+  else if (level === 'warn') console.warn(line);
+  else console.info(line);
+};
+
+export function resolveConfig(input: HandlerConfigInput): HandlerConfig {
+  return {
+    allowedOrigins: [],
+    rateLimitPerMinute: DEFAULT_RATE_LIMIT_PER_MINUTE,
+    maxBodyBytes: MAX_BODY_BYTES,
+    clientHashSalt: 'send-notification',
+    trustForwardedFor: false,
+    deliveryBatchSize: 10,
+    now: () => new Date(),
+    log: consoleLogger,
+    ...input,
+    retry: { ...DEFAULT_RETRY, ...input.retry },
+  };
+}
+
+/** 'Name <addr@host>' or 'addr@host' → MailAddress (configuration values, not visitor input). */
+export function parseMailAddress(value: string): MailAddress {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^<>\s]+@[^<>\s]+)>\s*$/.exec(value);
+  if (match) return match[1] ? { name: match[1], address: match[2]! } : { address: match[2]! };
+  const address = value.trim();
+  if (!/^[^\s<>@]+@[^\s<>@]+$/.test(address)) throw new Error(`not an e-mail address: ${value}`);
+  return { address };
+}
+
+/** 'https://a.example, https://b.example' → list; blanks dropped. */
+export function parseOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { parseMailAddress, parseOrigins } from './config.ts';
+import { configFromEnv, mailTransportFromEnv, positiveInt } from './function-env.ts';
+import { canonicalJson, clientAddressHash } from './hash.ts';
+import { clientAddress, corsHeaders, readBodyCapped, safeEqual } from './http.ts';
+
+const envOf = (vars: Record<string, string>) => (name: string) => vars[name];
+
+describe('configuration from the environment', () => {
+  it('reads mail addresses, origins and the rate limit', () => {
+    const config = configFromEnv(
+      envOf({
+        MAIL_FROM: 'Prestige Limousines <noreply@example.at>',
+        OPERATOR_EMAIL: 'office@example.at',
+        ALLOWED_ORIGINS: 'https://www.example.at/, https://example.at',
+        RATE_LIMIT_PER_MINUTE: '7',
+        SWEEP_TOKEN: 't',
+      }),
+    );
+    expect(config.mail.from).toEqual({
+      name: 'Prestige Limousines',
+      address: 'noreply@example.at',
+    });
+    expect(config.mail.operator).toEqual({ address: 'office@example.at' });
+    expect(config.allowedOrigins).toEqual(['https://www.example.at', 'https://example.at']);
+    expect(config.rateLimitPerMinute).toBe(7);
+    expect(config.sweepToken).toBe('t');
+  });
+
+  it('refuses to start without the mail addresses', () => {
+    expect(() => configFromEnv(envOf({ MAIL_FROM: 'a@b.c' }))).toThrow(/OPERATOR_EMAIL/);
+    expect(() => parseMailAddress('not an address')).toThrow();
+  });
+
+  it('parses helpers strictly', () => {
+    expect(parseOrigins(' , a ,b/')).toEqual(['a', 'b']);
+    expect(positiveInt('0', 5)).toBe(5);
+    expect(positiveInt('2.5', 5)).toBe(5);
+    expect(positiveInt('12', 5)).toBe(12);
+  });
+
+  it('chooses Resend over SMTP, and nothing without either', async () => {
+    expect(
+      (await mailTransportFromEnv(envOf({ RESEND_API_KEY: 'k', SMTP_URL: 'smtp://x' })))?.label,
+    ).toBe('Resend API');
+    expect(
+      (await mailTransportFromEnv(envOf({ SMTP_URL: 'smtp://mail.example:2525' })))?.label,
+    ).toBe('SMTP (mail.example:2525)');
+    expect(await mailTransportFromEnv(envOf({}))).toBeNull();
+  });
+});
+
+describe('http helpers', () => {
+  it('reads a body up to the cap and no further', async () => {
+    const request = (text: string) => new Request('http://x/', { method: 'POST', body: text });
+    expect(await readBodyCapped(request('äbc'), 4)).toBe('äbc');
+    expect(await readBodyCapped(request('äbcd'), 4)).toBeNull();
+    expect(await readBodyCapped(new Request('http://x/'), 4)).toBe('');
+  });
+
+  it('allows listed, same and wildcard origins only', () => {
+    const url = 'http://localhost:4173/functions/v1/send-notification';
+    expect(
+      corsHeaders('https://a.example', url, ['https://a.example'])['Access-Control-Allow-Origin'],
+    ).toBe('https://a.example');
+    expect(corsHeaders('http://localhost:4173', url, [])['Access-Control-Allow-Origin']).toBe(
+      'http://localhost:4173',
+    );
+    expect(corsHeaders('https://evil.example', url, ['https://a.example'])).toEqual({
+      Vary: 'Origin',
+    });
+    expect(corsHeaders('https://any.example', url, ['*'])['Access-Control-Allow-Origin']).toBe('*');
+    expect(corsHeaders(null, url, ['*'])).toEqual({ Vary: 'Origin' });
+  });
+
+  it('takes the client address from X-Forwarded-For only when trusted', () => {
+    const req = new Request('http://x/', {
+      headers: { 'x-forwarded-for': '198.51.100.9, 10.0.0.1' },
+    });
+    expect(clientAddress(req, '10.0.0.1', true)).toBe('198.51.100.9');
+    expect(clientAddress(req, '10.0.0.1', false)).toBe('10.0.0.1');
+    expect(clientAddress(new Request('http://x/'), undefined, true)).toBe('unknown');
+  });
+
+  it('compares secrets exactly', () => {
+    expect(safeEqual('abc', 'abc')).toBe(true);
+    expect(safeEqual('abc', 'abd')).toBe(false);
+    expect(safeEqual('abc', 'abcd')).toBe(false);
+  });
+});
+
+describe('hashing', () => {
+  it('hashes payloads independent of key order', () => {
+    expect(canonicalJson({ b: 1, a: [{ d: 2, c: undefined }] })).toBe('{"a":[{"d":2}],"b":1}');
+  });
+
+  it('salts client addresses per day', async () => {
+    const day1 = await clientAddressHash('203.0.113.1', 's', new Date('2026-06-01T23:59:00Z'));
+    const day2 = await clientAddressHash('203.0.113.1', 's', new Date('2026-06-02T00:00:00Z'));
+    expect(day1).toMatch(/^[0-9a-f]{64}$/);
+    expect(day1).not.toBe(day2);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Builds the deployed function from its environment (Supabase secrets). Shared by
+ * send-notification/index.ts and its Deno tests; no Deno API here, the caller passes `env`.
+ */
+import {
+  DEFAULT_RATE_LIMIT_PER_MINUTE,
+  parseMailAddress,
+  parseOrigins,
+  type HandlerConfigInput,
+} from './config.ts';
+import { createPostgresDb } from './db/postgres-db.ts';
+import type { Db } from './db/types.ts';
+import { createHandler, type Handler } from './handler.ts';
+import { createResendTransport } from './mail/resend-transport.ts';
+import type { MailTransport } from './mail/types.ts';
+
+export type Env = (name: string) => string | undefined;
+
+export const DEFAULT_BRAND_NAME = 'Prestige Limousines Salzburg';
+
+function required(env: Env, name: string): string {
+  const value = env(name)?.trim();
+  if (!value) throw new Error(`send-notification: environment variable ${name} is not set`);
+  return value;
+}
+
+export function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** Resend when RESEND_API_KEY is set, else SMTP when SMTP_URL is set, else null. */
+export async function mailTransportFromEnv(env: Env): Promise<MailTransport | null> {
+  const apiKey = env('RESEND_API_KEY')?.trim();
+  if (apiKey) return createResendTransport({ apiKey, baseUrl: env('RESEND_API_URL') || undefined });
+  const smtpUrl = env('SMTP_URL')?.trim();
+  if (smtpUrl) {
+    // Loaded only when used, so the Resend deployment never pulls nodemailer in.
+    const { createSmtpTransport } = await import('./mail/smtp-transport.ts');
+    return createSmtpTransport(smtpUrl);
+  }
+  return null;
+}
+
+/** The handler's settings from the environment, shared by the function and the local stack. */
+export function configFromEnv(
+  env: Env,
+  defaults: Partial<HandlerConfigInput> = {},
+): HandlerConfigInput {
+  const origins = parseOrigins(env('ALLOWED_ORIGINS'));
+  return {
+    ...defaults,
+    mail: {
+      from: parseMailAddress(required(env, 'MAIL_FROM')),
+      operator: parseMailAddress(required(env, 'OPERATOR_EMAIL')),
+      brandName: env('BRAND_NAME')?.trim() || DEFAULT_BRAND_NAME,
+    },
+    allowedOrigins: [...(defaults.allowedOrigins ?? []), ...origins],
+    rateLimitPerMinute: positiveInt(
+      env('RATE_LIMIT_PER_MINUTE'),
+      defaults.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
+    ),
+    clientHashSalt: env('CLIENT_HASH_SALT') || defaults.clientHashSalt || 'send-notification',
+    ...(env('SWEEP_TOKEN') ? { sweepToken: env('SWEEP_TOKEN') } : {}),
+  };
+}
+
+export interface DeployedFunction {
+  handler: Handler;
+  db: Db;
+  mailer: MailTransport;
+}
+
+/** The deployed wiring: Postgres from SUPABASE_DB_URL, Resend (or SMTP), EdgeRuntime.waitUntil. */
+export async function createFunctionFromEnv(env: Env): Promise<DeployedFunction> {
+  const db = createPostgresDb(required(env, 'SUPABASE_DB_URL'), {
+    // A handful of connections per isolate; the pooler multiplexes them.
+    max: positiveInt(env('DB_POOL_SIZE'), 3),
+    prepare: env('DB_PREPARE') !== 'false',
+  });
+  const mailer = await mailTransportFromEnv(env);
+  if (!mailer) throw new Error('send-notification: set RESEND_API_KEY (or SMTP_URL)');
+  const runtime = (globalThis as { EdgeRuntime?: { waitUntil?(p: Promise<unknown>): void } })
+    .EdgeRuntime;
+  const config = configFromEnv(env, {
+    // Behind Supabase's gateway the socket address is the gateway's own.
+    trustForwardedFor: env('TRUST_FORWARDED_FOR') !== 'false',
+    // The service role key is already a secret every function has: scheduled sweeps send it.
+    ...(env('SUPABASE_SERVICE_ROLE_KEY') ? { sweepToken: env('SUPABASE_SERVICE_ROLE_KEY') } : {}),
+    ...(runtime?.waitUntil ? { waitUntil: (p: Promise<unknown>) => runtime.waitUntil!(p) } : {}),
+  });
+  return { handler: createHandler({ db, mailer, config }), db, mailer };
+}

@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  buildHandler,
+  countRows,
+  createRecordingTransport,
+  FUNCTION_URL,
+  postRequest,
+} from '../../../server/test/fakes.ts';
+import { createTestDb, type TestDb } from '../../../server/test/test-db.ts';
+import type { Db } from './db/types.ts';
+import { validBooking, validContact } from './schemas/test-fixtures.ts';
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb('pglite');
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+describe('send-notification handler (Node, PGlite)', () => {
+  it('stores a booking, answers 201 with its id and sends two mails after answering', async () => {
+    const mailer = createRecordingTransport();
+    const handler = buildHandler(t.db, mailer);
+    const response = await handler(postRequest(validBooking()), { remoteAddr: '203.0.113.7' });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { id: string; type: string };
+    expect(body.type).toBe('booking');
+    const [row] = await t.db.query<{ id: string; first_name: string; client_hash: string }>(
+      'select id::text as id, first_name, client_hash from public.booking_requests',
+    );
+    expect(row?.id).toBe(body.id);
+    expect(row?.first_name).toBe('Anna');
+    expect(row?.client_hash).not.toContain('203.0.113.7');
+    await handler.idle();
+    expect(mailer.sent.map((m) => m.to[0]?.address).sort()).toEqual([
+      'anna@example.com',
+      'operator@example.com',
+    ]);
+    const states = await t.db.query<{ status: string }>('select status from public.mail_outbox');
+    expect(states.map((s) => s.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('stores a contact message', async () => {
+    const handler = buildHandler(t.db, createRecordingTransport());
+    const response = await handler(postRequest(validContact()));
+    expect(response.status).toBe(201);
+    expect(await countRows(t.db)).toEqual({ bookings: 0, contacts: 1, mails: 2 });
+    await handler.idle();
+  });
+
+  it('replays the first answer for the same key and payload', async () => {
+    const mailer = createRecordingTransport();
+    const handler = buildHandler(t.db, mailer);
+    const key = crypto.randomUUID();
+    const first = await handler(postRequest(validBooking(), { key }));
+    const second = await handler(
+      postRequest(validBooking({ firstName: ' Anna ' }), { key: key.toUpperCase() }),
+    );
+    expect(second.status).toBe(first.status);
+    expect(await second.json()).toEqual(await first.json());
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    await handler.idle();
+    expect(await countRows(t.db)).toEqual({ bookings: 1, contacts: 0, mails: 2 });
+    expect(mailer.sent).toHaveLength(2);
+  });
+
+  it('refuses the same key with a different payload (422), also across request types', async () => {
+    const handler = buildHandler(t.db, createRecordingTransport());
+    const key = crypto.randomUUID();
+    expect((await handler(postRequest(validBooking(), { key }))).status).toBe(201);
+    const changed = await handler(postRequest(validBooking({ passengers: 3 }), { key }));
+    expect(changed.status).toBe(422);
+    expect(await changed.json()).toEqual({ error: 'idempotency_key_reused' });
+    expect((await handler(postRequest(validContact(), { key }))).status).toBe(422);
+    await handler.idle();
+    expect(await countRows(t.db)).toEqual({ bookings: 1, contacts: 0, mails: 2 });
+  });
+
+  it('requires a UUID Idempotency-Key', async () => {
+    const handler = buildHandler(t.db, createRecordingTransport());
+    const missing = await handler(postRequest(validBooking(), { key: null }));
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ error: 'idempotency_key_required' });
+    const invalid = await handler(postRequest(validBooking(), { key: 'not-a-uuid' }));
+    expect(await invalid.json()).toEqual({ error: 'idempotency_key_invalid' });
+    expect((await countRows(t.db)).bookings).toBe(0);
+  });
+
+  it('answers 400 for broken JSON and for schema failures, with codes and paths', async () => {
+    const handler = buildHandler(t.db, createRecordingTransport());
+    const broken = await handler(postRequest('{"type":"booking",', { raw: true }));
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ error: 'invalid_json' });
+    const invalid = await handler(postRequest(validBooking({ email: 'x', passengers: 9 })));
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({
+      error: 'invalid_payload',
+      issues: [
+        { code: 'email_invalid', path: ['email'] },
+        { code: 'passengers_car_max', path: ['passengers'] },
+      ],
+    });
+    expect((await countRows(t.db)).bookings).toBe(0);
+  });
+
+  it('answers 413 over 16 KB, by Content-Length and by the real body length', async () => {
+    const handler = buildHandler(t.db, createRecordingTransport());
+    const big = JSON.stringify(validContact({ message: 'x'.repeat(17 * 1024) }));
+    expect((await handler(postRequest(big, { raw: true }))).status).toBe(413);
+    // A stream without Content-Length: the handler must count what it reads.
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+        controller.close();
+      },
+    });
+    const request = new Request(FUNCTION_URL, {
+      method: 'POST',
+      headers: { 'idempotency-key': crypto.randomUUID(), 'content-length': '10' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await handler(request)).status).toBe(413);
+    // 16 KB exactly is fine as far as size goes (the long message then fails the schema).
+    const exact = JSON.stringify({ ...validContact(), pad: '' });
+    const padded = exact.replace('"pad":""', `"pad":"${'p'.repeat(16 * 1024 - exact.length)}"`);
+    expect(new TextEncoder().encode(padded).length).toBe(16 * 1024);
+    expect((await handler(postRequest(padded, { raw: true }))).status).toBe(201);
+    await handler.idle();
+  });
+
+  it('answers 405 for other methods', async () => {
+    const handler = buildHandler(t.db, createRecordingTransport());
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+      const response = await handler(new Request(FUNCTION_URL, { method }));
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+    }
+  });
+
+  it('answers the CORS preflight for allowed origins only', async () => {
+    const handler = buildHandler(t.db, createRecordingTransport());
+    const preflight = (origin: string) =>
+      handler(
+        new Request(FUNCTION_URL, {
+          method: 'OPTIONS',
+          headers: { origin, 'access-control-request-method': 'POST' },
+        }),
+      );
+    const allowed = await preflight('https://www.example.at');
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://www.example.at');
+    expect(allowed.headers.get('access-control-allow-methods')).toContain('POST');
+    const allowedHeaders = allowed.headers.get('access-control-allow-headers')!.split(/,\s*/);
+    for (const header of [
+      'authorization',
+      'apikey',
+      'content-type',
+      'x-client-info',
+      'idempotency-key',
+    ]) {
+      expect(allowedHeaders).toContain(header);
+    }
+    const sameOrigin = await preflight('http://localhost:4173');
+    expect(sameOrigin.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
+    const foreign = await preflight('https://evil.example');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const posted = await handler(
+      postRequest(validContact(), { headers: { origin: 'https://www.example.at' } }),
+    );
+    expect(posted.headers.get('access-control-allow-origin')).toBe('https://www.example.at');
+    await handler.idle();
+  });
+
+  it('answers a filled honeypot as accepted, storing and sending nothing', async () => {
+    const mailer = createRecordingTransport();
+    const handler = buildHandler(t.db, mailer);
+    const response = await handler(postRequest(validBooking({ website: 'http://spam.example' })));
+    expect(response.status).toBe(201);
+    expect((await response.json()) as object).toHaveProperty('id');
+    await handler.idle();
+    expect(await countRows(t.db)).toEqual({ bookings: 0, contacts: 0, mails: 0 });
+    expect(mailer.attempts).toBe(0);
+  });
+
+  it('limits each client address per minute (429), counted in the database', async () => {
+    const handler = buildHandler(t.db, createRecordingTransport(), { rateLimitPerMinute: 2 });
+    const send = (addr: string) => handler(postRequest(validContact()), { remoteAddr: addr });
+    expect((await send('198.51.100.1')).status).toBe(201);
+    expect((await send('198.51.100.1')).status).toBe(201);
+    const limited = await send('198.51.100.1');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // A second instance on the same database sees the same count.
+    const other = buildHandler(t.db, createRecordingTransport(), { rateLimitPerMinute: 2 });
+    expect((await other(postRequest(validContact()), { remoteAddr: '198.51.100.1' })).status).toBe(
+      429,
+    );
+    expect((await send('198.51.100.2')).status).toBe(201);
+    await handler.idle();
+    expect((await countRows(t.db)).contacts).toBe(3);
+  });
+
+  it('answers 503 when the database fails transiently and 500 on a bug', async () => {
+    const failing = (code: string): Db => ({
+      ...t.db,
+      query: async () => {
+        throw Object.assign(new Error('down'), { code });
+      },
+      transaction: async () => {
+        throw Object.assign(new Error('down'), { code });
+      },
+    });
+    const transient = await buildHandler(
+      failing('08006'),
+      createRecordingTransport(),
+    )(postRequest(validContact()));
+    expect(transient.status).toBe(503);
+    expect(transient.headers.get('retry-after')).toBe('5');
+    const bug = await buildHandler(
+      failing('42P01'),
+      createRecordingTransport(),
+    )(postRequest(validContact()));
+    expect(bug.status).toBe(500);
+  });
+
+  it('runs the sweep route only with the right bearer token', async () => {
+    const mailer = createRecordingTransport();
+    const handler = buildHandler(t.db, mailer, { sweepToken: 's3cret' });
+    const sweep = (token: string) =>
+      handler(
+        new Request(`${FUNCTION_URL}/sweep`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+        }),
+      );
+    expect((await sweep('wrong')).status).toBe(401);
+    mailer.failNext(2);
+    await handler(postRequest(validContact()));
+    await handler.idle();
+    expect(mailer.sent).toHaveLength(0);
+    const later = buildHandler(t.db, mailer, {
+      sweepToken: 's3cret',
+      now: () => new Date(Date.parse('2026-06-01T11:00:00Z')),
+    });
+    const response = await later(
+      new Request(`${FUNCTION_URL}/sweep`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer s3cret' },
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ sent: 2 });
+    const off = buildHandler(t.db, mailer);
+    expect((await off(new Request(`${FUNCTION_URL}/sweep`, { method: 'POST' }))).status).toBe(404);
+  });
+});

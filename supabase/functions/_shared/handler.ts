@@ -1,0 +1,188 @@
+/**
+ * send-notification: Request in, Response out, with the database and the mailer passed in, so
+ * the same code runs under Deno.serve (deployed) and behind the Node adapter (local stack).
+ */
+import { resolveConfig, type HandlerConfigInput } from './config.ts';
+import { isTransientDbError, type Db } from './db/types.ts';
+import { clientAddressHash, canonicalJson, sha256Hex } from './hash.ts';
+import {
+  clientAddress,
+  corsHeaders,
+  isUuid,
+  json,
+  preflight,
+  readBodyCapped,
+  safeEqual,
+  type HeaderMap,
+} from './http.ts';
+import { composeBookingMails, composeContactMails } from './mail/compose.ts';
+import type { MailTransport } from './mail/types.ts';
+import { deliverDue, sweepOutbox, type DeliveryOptions } from './outbox.ts';
+import { toValidationIssues } from './schemas/issues.ts';
+import { createNotificationPayloadSchema, isHoneypotFilled } from './schemas/payload.ts';
+import { HONEYPOT_FIELD } from './schemas/constants.ts';
+import { countRequest, storeRequest } from './store.ts';
+
+export interface HandlerDeps {
+  db: Db;
+  mailer: MailTransport;
+  config: HandlerConfigInput;
+}
+
+export interface RequestInfo {
+  remoteAddr?: string;
+}
+
+export type Handler = ((req: Request, info?: RequestInfo) => Promise<Response>) & {
+  /** Resolves once background mail delivery started so far has finished (tests, shutdown). */
+  idle(): Promise<void>;
+};
+
+export function createHandler({ db, mailer, config: input }: HandlerDeps): Handler {
+  const config = resolveConfig(input);
+  const schema = createNotificationPayloadSchema({ now: config.now });
+  const delivery: DeliveryOptions = {
+    db,
+    mailer,
+    retry: config.retry,
+    now: config.now,
+    log: config.log,
+    batchSize: config.deliveryBatchSize,
+  };
+
+  // One delivery loop per instance: a request arriving mid-run asks for one more pass.
+  let running: Promise<void> | null = null;
+  let again = false;
+  function deliverSoon(): void {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      let full: boolean;
+      do {
+        again = false;
+        try {
+          // A full batch means more may be due; claimed rows are leased, so this ends.
+          full = (await deliverDue(delivery)).claimed >= delivery.batchSize;
+        } catch (error) {
+          full = false;
+          config.log('warn', 'delivery_run_failed', { error: String(error) });
+        }
+      } while (again || full);
+    })().finally(() => {
+      running = null;
+    });
+    config.waitUntil?.(running);
+  }
+
+  async function handleSweep(req: Request, cors: HeaderMap): Promise<Response> {
+    if (!config.sweepToken) return json(404, { error: 'not_found' }, cors);
+    if (req.method !== 'POST')
+      return json(405, { error: 'method_not_allowed' }, { ...cors, Allow: 'POST' });
+    const token = (req.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
+    if (!safeEqual(token, config.sweepToken)) return json(401, { error: 'unauthorized' }, cors);
+    const report = await sweepOutbox(delivery);
+    return json(200, report, cors);
+  }
+
+  async function handlePost(req: Request, info: RequestInfo, cors: HeaderMap): Promise<Response> {
+    const key = req.headers.get('idempotency-key')?.trim();
+    if (!key) return json(400, { error: 'idempotency_key_required' }, cors);
+    if (!isUuid(key)) return json(400, { error: 'idempotency_key_invalid' }, cors);
+
+    const declared = Number(req.headers.get('content-length') ?? '0');
+    const tooLarge = json(413, { error: 'payload_too_large', maxBytes: config.maxBodyBytes }, cors);
+    if (declared > config.maxBodyBytes) return tooLarge;
+    const text = await readBodyCapped(req, config.maxBodyBytes);
+    if (text === null) return tooLarge;
+
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return json(400, { error: 'invalid_json' }, cors);
+    }
+    if (isHoneypotFilled(body)) {
+      config.log('info', 'honeypot_filled');
+      const type = (body as { type?: unknown }).type === 'contact' ? 'contact' : 'booking';
+      return json(201, { id: crypto.randomUUID(), type }, cors);
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      return json(
+        400,
+        { error: 'invalid_payload', issues: toValidationIssues(parsed.error) },
+        cors,
+      );
+    }
+
+    const now = config.now();
+    const address = clientAddress(req, info.remoteAddr, config.trustForwardedFor);
+    const clientHash = await clientAddressHash(address, config.clientHashSalt, now);
+    const rate = await countRequest(db, clientHash, now);
+    if (rate.count > config.rateLimitPerMinute) {
+      return json(
+        429,
+        { error: 'rate_limited' },
+        { ...cors, 'Retry-After': String(rate.retryAfterSeconds) },
+      );
+    }
+
+    const { [HONEYPOT_FIELD]: _honeypot, ...payload } = parsed.data;
+    const idempotencyKey = key.toLowerCase();
+    const meta = { id: crypto.randomUUID(), idempotencyKey, receivedAt: now };
+    const mails =
+      payload.type === 'booking'
+        ? composeBookingMails(payload, meta, config.mail)
+        : composeContactMails(payload, meta, config.mail);
+    const result = await storeRequest(db, {
+      ...meta,
+      payloadHash: await sha256Hex(canonicalJson(payload)),
+      clientHash,
+      payload,
+      mails,
+    });
+    if (result.kind === 'conflict') {
+      return json(422, { error: 'idempotency_key_reused' }, cors);
+    }
+    deliverSoon(); // after commit: this request's mails and any earlier ones still due
+    const replayed = result.kind === 'replayed';
+    config.log('info', replayed ? 'request_replayed' : 'request_stored', {
+      id: result.id,
+      type: payload.type,
+    });
+    return json(
+      201,
+      { id: result.id, type: payload.type },
+      replayed ? { ...cors, 'Idempotent-Replayed': 'true' } : cors,
+    );
+  }
+
+  async function handle(req: Request, info: RequestInfo = {}): Promise<Response> {
+    const cors = corsHeaders(req.headers.get('origin'), req.url, config.allowedOrigins);
+    try {
+      if (req.method === 'OPTIONS') return preflight(cors);
+      if (new URL(req.url).pathname.endsWith('/sweep')) return await handleSweep(req, cors);
+      if (req.method !== 'POST') {
+        return json(405, { error: 'method_not_allowed' }, { ...cors, Allow: 'POST, OPTIONS' });
+      }
+      return await handlePost(req, info, cors);
+    } catch (error) {
+      if (isTransientDbError(error)) {
+        config.log('warn', 'transient_failure', { error: String(error) });
+        return json(503, { error: 'temporarily_unavailable' }, { ...cors, 'Retry-After': '5' });
+      }
+      config.log('error', 'unexpected_failure', {
+        error: error instanceof Error ? error.stack : String(error),
+      });
+      return json(500, { error: 'internal_error' }, cors);
+    }
+  }
+
+  return Object.assign(handle, {
+    idle: async () => {
+      while (running) await running;
+    },
+  });
+}

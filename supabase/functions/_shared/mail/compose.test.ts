@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { createBookingPayloadSchema, contactPayloadSchema } from '../schemas/payload.ts';
+import { FIXED_NOW, validBooking, validContact } from '../schemas/test-fixtures.ts';
+import { composeBookingMails, composeContactMails, type MailSettings } from './compose.ts';
+
+const settings: MailSettings = {
+  from: { name: 'Prestige Limousines Salzburg', address: 'noreply@example.com' },
+  operator: { name: 'Operator', address: 'operator@example.com' },
+  brandName: 'Prestige Limousines Salzburg',
+};
+const meta = {
+  id: '11111111-2222-4333-8444-555555555555',
+  idempotencyKey: 'abc',
+  receivedAt: FIXED_NOW,
+};
+const booking = createBookingPayloadSchema({ now: () => FIXED_NOW });
+
+describe('booking mails', () => {
+  const payload = booking.parse(validBooking({ locale: 'en' }));
+  const { operator, visitor } = composeBookingMails(payload, meta, settings);
+
+  it('gives the operator every field in German, reply-to the visitor', () => {
+    expect(operator.to).toEqual([settings.operator]);
+    expect(operator.replyTo).toEqual({ name: 'Anna Huber', address: 'anna@example.com' });
+    expect(operator.subject).toBe(
+      'Neue Buchungsanfrage: Flughafentransfer am 02.06.2026 um 14:30 – Anna Huber',
+    );
+    for (const text of [
+      'Vorname: Anna',
+      'Nachname: Huber',
+      'E-Mail: anna@example.com',
+      'Telefon: +43 660 1234567',
+      'Service: Flughafentransfer',
+      'Fahrzeug: Mercedes E-Klasse',
+      'Datum: 02.06.2026',
+      'Uhrzeit: 14:30 Uhr',
+      'Personen: 2',
+      'Abholort: Hotel Sacher Salzburg',
+      'Ziel: Salzburg Airport',
+      'Sonderwünsche: Child seat, please',
+      'Sprache: Englisch',
+      `Anfrage-ID: ${meta.id}`,
+    ]) {
+      expect(operator.text).toContain(text);
+    }
+    expect(operator.html).toContain('<html lang="de">');
+    expect(operator.idempotencyKey).toBe('abc-operator');
+  });
+
+  it('attaches a calendar entry at the requested time in Europe/Vienna', () => {
+    const ics = operator.attachments?.[0];
+    expect(ics?.filename).toBe('buchung-2026-06-02.ics');
+    expect(ics?.contentType).toContain('text/calendar');
+    expect(ics?.content).toContain('DTSTART;TZID=Europe/Vienna:20260602T143000');
+    expect(ics?.content).toContain('DTEND;TZID=Europe/Vienna:20260602T153000');
+    expect(ics?.content).toContain(`UID:${meta.id}@send-notification`);
+  });
+
+  it('confirms to the visitor in their language with the 24-hour promise', () => {
+    expect(visitor.to).toEqual([{ name: 'Anna Huber', address: 'anna@example.com' }]);
+    expect(visitor.replyTo).toEqual(settings.operator);
+    expect(visitor.subject).toBe('Your booking request with Prestige Limousines Salzburg');
+    expect(visitor.text).toContain('within 24 hours');
+    expect(visitor.text).toContain('Airport transfer');
+    expect(visitor.text).toContain('2 June 2026');
+    expect(visitor.html).toContain('<html lang="en">');
+    expect(visitor.attachments).toBeUndefined();
+    const german = composeBookingMails(booking.parse(validBooking()), meta, settings).visitor;
+    expect(german.subject).toBe('Ihre Buchungsanfrage bei Prestige Limousines Salzburg');
+    expect(german.text).toContain('innerhalb von 24 Stunden');
+  });
+
+  it('escapes visitor values in HTML and keeps CR/LF/NUL out of headers', () => {
+    const hostile = booking.parse(
+      validBooking({
+        firstName: 'Eve\r\nBcc: victim@example.com',
+        lastName: '<script>alert("x")</script>',
+        specialRequests: 'Line 1\nLine 2 & <b>bold</b>',
+      }),
+    );
+    const mails = composeBookingMails(hostile, meta, settings);
+    for (const mail of [mails.operator, mails.visitor]) {
+      expect(mail.subject).not.toMatch(/[\r\n\0]/);
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    }
+    expect(mails.operator.replyTo?.name).toBe('Eve Bcc: victim@example.com scriptalert(x)/script');
+    expect(mails.operator.html).toContain('Line 1<br>Line 2 &amp; &lt;b&gt;bold&lt;/b&gt;');
+  });
+});
+
+describe('contact mails', () => {
+  const payload = contactPayloadSchema.parse(validContact());
+  const { operator, visitor } = composeContactMails(payload, meta, settings);
+
+  it('gives the operator the message, reply-to the sender', () => {
+    expect(operator.subject).toBe('Neue Kontaktanfrage: Wedding – John Smith');
+    expect(operator.replyTo?.address).toBe('john@example.com');
+    expect(operator.text).toContain('Nachricht: Do you have a white car');
+    expect(operator.attachments).toBeUndefined();
+  });
+
+  it('confirms to the sender without echoing the message body', () => {
+    expect(visitor.subject).toBe('Your message to Prestige Limousines Salzburg');
+    expect(visitor.text).toContain('within 24 hours');
+    expect(visitor.text).toContain('Wedding');
+    expect(visitor.text).not.toContain('white car');
+  });
+});

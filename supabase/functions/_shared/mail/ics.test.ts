@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { buildIcs, foldLine, icsText } from './ics.ts';
+
+const event = {
+  uid: 'id@send-notification',
+  date: '2026-10-25',
+  time: '23:30',
+  durationMinutes: 60,
+  summary: 'Flughafentransfer: Anna; Huber, 2 P.',
+  description: 'Zeile 1\nZeile 2',
+  location: 'Hotel\r\nX-Injected: 1',
+  stamp: new Date('2026-06-01T10:00:00Z'),
+};
+
+describe('ics', () => {
+  it('escapes TEXT values and keeps controls out', () => {
+    expect(icsText('a;b,c\\d\ne')).toBe('a\\;b\\,c\\\\d\\ne');
+    expect(icsText('a\r\nb\u0000c')).toBe('a\\nb c');
+  });
+
+  it('folds long lines at 75 octets without splitting characters', () => {
+    const folded = foldLine(`DESCRIPTION:${'ä'.repeat(100)}`);
+    for (const line of folded.split('\r\n')) {
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    }
+    expect(folded.replace(/\r\n /g, '')).toBe(`DESCRIPTION:${'ä'.repeat(100)}`);
+  });
+
+  it('writes wall-clock times in Europe/Vienna, rolling over midnight', () => {
+    const ics = buildIcs(event);
+    expect(ics).toContain('DTSTART;TZID=Europe/Vienna:20261025T233000\r\n');
+    expect(ics).toContain('DTEND;TZID=Europe/Vienna:20261026T003000\r\n');
+    expect(ics).toContain('TZID:Europe/Vienna');
+    expect(ics).toContain('DTSTAMP:20260601T100000Z');
+    expect(ics).toContain('SUMMARY:Flughafentransfer: Anna\\; Huber\\, 2 P.');
+    expect(ics).toContain('LOCATION:Hotel\\nX-Injected: 1');
+    expect(ics.split('\r\n').some((line) => line.startsWith('X-Injected'))).toBe(false);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+});

@@ -1,0 +1,43 @@
+import type { CarType, Locale, Service } from '../schemas/constants.ts';
+
+export const SERVICE_LABELS: Readonly<Record<Service, Readonly<Record<Locale, string>>>> = {
+  airportTransfer: { de: 'Flughafentransfer', en: 'Airport transfer' },
+  cityTour: { de: 'Stadtrundfahrt', en: 'City tour' },
+  eaglesTour: { de: 'Kehlsteinhaus-Tour', en: "Eagle's Nest tour" },
+  salzburgTour: { de: 'Salzburg-Tour', en: 'Salzburg tour' },
+  soundOfMusicTour: { de: 'Sound-of-Music-Tour', en: 'Sound of Music tour' },
+  lakeDistrictTour: { de: 'Salzkammergut-Tour', en: 'Lake District tour' },
+  weddingService: { de: 'Hochzeitsservice', en: 'Wedding service' },
+  corporateTransport: { de: 'Firmentransport', en: 'Corporate transport' },
+  longDistanceTrip: { de: 'Langstreckenfahrt', en: 'Long-distance trip' },
+  customService: { de: 'Individueller Service', en: 'Custom service' },
+};
+
+export const CAR_LABELS: Readonly<Record<CarType, string>> = {
+  'e-klasse': 'Mercedes E-Klasse',
+  'v-klasse': 'Mercedes V-Klasse',
+};
+
+/** Length of the calendar entry; the tours' stated durations, one hour for everything else. */
+export const SERVICE_DURATION_MINUTES: Readonly<Record<Service, number>> = {
+  airportTransfer: 60,
+  cityTour: 120,
+  eaglesTour: 360,
+  salzburgTour: 120,
+  soundOfMusicTour: 240,
+  lakeDistrictTour: 240,
+  weddingService: 240,
+  corporateTransport: 60,
+  longDistanceTrip: 240,
+  customService: 60,
+};
+
+/** 'yyyy-MM-dd' → '01.06.2026' (de) or '1 June 2026' (en), without time-zone arithmetic. */
+export function formatDate(ymd: string, locale: Locale): string {
+  const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
+  if (locale === 'de')
+    return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const monthName = date.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+  return `${day} ${monthName} ${year}`;
+}

@@ -1,0 +1,104 @@
+/** The SMTP transport against a real SMTP server (smtp-server) on loopback. */
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSmtpTransport } from './smtp-transport.ts';
+import { PermanentMailError, type OutgoingMail } from './types.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+const received: Received[] = [];
+let rejectNext: { code: number; message: string } | null = null;
+
+const server = new SMTPServer({
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onRcptTo(_address, _session, callback) {
+    if (rejectNext) {
+      const error = Object.assign(new Error(rejectNext.message), { responseCode: rejectNext.code });
+      rejectNext = null;
+      callback(error);
+      return;
+    }
+    callback();
+  },
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
+      callback();
+    });
+  },
+});
+
+let port = 0;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.server.address() as { port: number }).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const mail: OutgoingMail = {
+  idempotencyKey: '0b6f2c8e-4c43-4d43-9a52-8d1f1d0c9e11-operator',
+  from: { name: 'Prestige Limousines Salzburg', address: 'noreply@example.com' },
+  to: [{ name: 'Operator', address: 'operator@example.com' }],
+  replyTo: { name: 'Anna Hübner', address: 'anna@example.com' },
+  subject: 'Neue Buchungsanfrage: Flughafentransfer – Anna Hübner',
+  text: 'Vorname: Anna',
+  html: '<p>Vorname: Anna</p>',
+  attachments: [
+    {
+      filename: 'buchung.ics',
+      contentType: 'text/calendar; charset=utf-8',
+      content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+    },
+  ],
+};
+
+describe('SMTP transport', () => {
+  it('delivers the message with envelope, headers and the .ics attachment', async () => {
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, { ignoreTLS: true });
+    expect(transport.label).toBe(`SMTP (127.0.0.1:${port})`);
+    const result = await transport.send(mail);
+    await transport.close?.();
+    expect(result.id).toBe('<0b6f2c8e-4c43-4d43-9a52-8d1f1d0c9e11-operator@example.com>');
+    const got = received.at(-1)!;
+    expect(got.from).toBe('noreply@example.com');
+    expect(got.to).toEqual(['operator@example.com']);
+    expect(got.raw).toMatch(/^Reply-To: =\?UTF-8\?Q\?Anna_H=C3=BCbner\?= <anna@example.com>$/m);
+    expect(got.raw).toMatch(/^Subject: /m);
+    expect(got.raw).toContain('Content-Type: text/calendar; charset=utf-8; name=buchung.ics');
+    expect(got.raw).toContain(
+      'Message-ID: <0b6f2c8e-4c43-4d43-9a52-8d1f1d0c9e11-operator@example.com>',
+    );
+  });
+
+  it('reports a 5xx refusal as permanent and a 4xx as transient', async () => {
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, { ignoreTLS: true });
+    rejectNext = { code: 550, message: 'No such user' };
+    await expect(transport.send(mail)).rejects.toBeInstanceOf(PermanentMailError);
+    rejectNext = { code: 451, message: 'Try again later' };
+    const transient = await transport.send(mail).catch((e: unknown) => e);
+    expect(transient).toBeInstanceOf(Error);
+    expect(transient).not.toBeInstanceOf(PermanentMailError);
+    await transport.close?.();
+  });
+
+  it('fails transiently when the server is unreachable', async () => {
+    const transport = createSmtpTransport('smtp://127.0.0.1:1', {
+      ignoreTLS: true,
+      connectionTimeout: 2000,
+    });
+    const error = await transport.send(mail).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(PermanentMailError);
+  });
+});

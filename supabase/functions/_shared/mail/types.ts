@@ -1,0 +1,45 @@
+/** A fully rendered e-mail, stored as JSON in the outbox and handed to a transport. */
+export interface MailAddress {
+  /** Display name; already stripped of control characters. */
+  name?: string;
+  address: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** UTF-8 text (the .ics entry); transports encode it as they need. */
+  content: string;
+}
+
+export interface OutgoingMail {
+  /** Stable per message (request key + recipient role): providers drop repeats of it. */
+  idempotencyKey: string;
+  from: MailAddress;
+  to: MailAddress[];
+  replyTo?: MailAddress;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+}
+
+export interface SendResult {
+  /** The provider's message id, when it gives one. */
+  id?: string;
+}
+
+export interface MailTransport {
+  /** Human description for the start-up line, e.g. "Resend API" or "file outbox (.data/outbox)". */
+  readonly label: string;
+  send(mail: OutgoingMail): Promise<SendResult>;
+  close?(): Promise<void>;
+}
+
+/** A send that retrying cannot fix (address refused, message rejected): marked failed at once. */
+export class PermanentMailError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentMailError';
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Validation results travel as stable codes, never as English text: the app maps them to its
+ * catalog messages, and the function returns them in `issues`.
+ */
+export const VALIDATION_CODES = [
+  'first_name_required',
+  'last_name_required',
+  'email_invalid',
+  'phone_required',
+  'service_required',
+  'date_required',
+  'date_invalid',
+  'date_past',
+  'date_too_far',
+  'time_required',
+  'passengers_range',
+  'passengers_car_max',
+  'pickup_required',
+  'destination_required',
+  'car_required',
+  'name_min',
+  'subject_min',
+  'message_min',
+  'agb_required',
+  'privacy_required',
+  'locale_invalid',
+  'type_invalid',
+  'honeypot_filled',
+  'too_long',
+  'text_invalid',
+  'invalid',
+] as const;
+
+export type ValidationCode = (typeof VALIDATION_CODES)[number];
+
+export function isValidationCode(value: unknown): value is ValidationCode {
+  return typeof value === 'string' && (VALIDATION_CODES as readonly string[]).includes(value);
+}

@@ -1,0 +1,94 @@
+/**
+ * Business constants shared by the forms (browser) and the send-notification function (Deno, Node).
+ * Keep this folder free of node:/Deno APIs: Vite bundles it into the app.
+ */
+
+/** The ten service values the booking form submits (decisions.md: the ten-value list). */
+export const SERVICES = [
+  'airportTransfer',
+  'cityTour',
+  'eaglesTour',
+  'salzburgTour',
+  'soundOfMusicTour',
+  'lakeDistrictTour',
+  'weddingService',
+  'corporateTransport',
+  'longDistanceTrip',
+  'customService',
+] as const;
+export type Service = (typeof SERVICES)[number];
+
+export const CAR_TYPES = ['e-klasse', 'v-klasse'] as const;
+export type CarType = (typeof CAR_TYPES)[number];
+
+/** Seats per car; the form caps the passenger input at these and the server enforces them. */
+export const CAR_MAX_PASSENGERS: Readonly<Record<CarType, number>> = {
+  'e-klasse': 3,
+  'v-klasse': 7,
+};
+
+export const PASSENGERS_MIN = 1;
+export const PASSENGERS_MAX = 20;
+export const PASSENGERS_DEFAULT = 1;
+
+type Hour =
+  | '00'
+  | '01'
+  | '02'
+  | '03'
+  | '04'
+  | '05'
+  | '06'
+  | '07'
+  | '08'
+  | '09'
+  | '10'
+  | '11'
+  | '12'
+  | '13'
+  | '14'
+  | '15'
+  | '16'
+  | '17'
+  | '18'
+  | '19'
+  | '20'
+  | '21'
+  | '22'
+  | '23';
+export type TimeSlot = `${Hour}:${'00' | '30'}`;
+
+/** Every half hour of the day: '00:00', '00:30', … '23:30' (48 slots). */
+export const TIME_SLOTS = Array.from({ length: 48 }, (_, i) => {
+  const hours = String(Math.floor(i / 2)).padStart(2, '0');
+  return `${hours}:${i % 2 === 0 ? '00' : '30'}`;
+}) as unknown as readonly [TimeSlot, ...TimeSlot[]];
+
+export const LOCALES = ['de', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'de';
+
+/** Name of the hidden honeypot input; people leave it empty, form-filling bots do not. */
+export const HONEYPOT_FIELD = 'website';
+
+/** Upper bounds keep hostile input small; no real name, address or phone number comes near them. */
+export const SHORT_TEXT_MAX = 200;
+export const EMAIL_MAX = 254;
+export const LONG_TEXT_MAX = 5000;
+export const CONTACT_NAME_MIN = 2;
+export const SUBJECT_MIN = 2;
+export const MESSAGE_MIN = 10;
+
+/** The text the payload carries when the visitor leaves special requests empty (spec point 7). */
+export const NO_SPECIAL_REQUESTS = 'None';
+
+/**
+ * The server accepts a booking date one day before today in Vienna: a request queued offline
+ * late in the evening, or sent from a time zone behind Vienna, must not bounce.
+ */
+export const DATE_SLACK_DAYS = 1;
+/** Bookings further ahead than this are typos (year 2062 for 2026), not plans. */
+export const DATE_MAX_YEARS_AHEAD = 3;
+
+/** The operator's time zone: dates and times in requests are wall-clock times here. */
+export const BUSINESS_TIME_ZONE = 'Europe/Vienna';

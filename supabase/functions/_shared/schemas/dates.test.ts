@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, calendarDateInZone, dateWindowCode, isCalendarDate } from './dates.ts';
+
+describe('dates', () => {
+  it('recognises real calendar dates only', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2027-02-29')).toBe(false);
+    expect(isCalendarDate('2026-04-31')).toBe(false);
+    expect(isCalendarDate('0000-01-01')).toBe(false);
+    expect(isCalendarDate(' 2026-04-01')).toBe(false);
+  });
+
+  it('finds the day in Vienna across the DST change', () => {
+    expect(calendarDateInZone(new Date('2026-03-28T22:59:00Z'))).toBe('2026-03-28');
+    expect(calendarDateInZone(new Date('2026-03-28T23:00:00Z'))).toBe('2026-03-29');
+    expect(calendarDateInZone(new Date('2026-07-31T22:00:00Z'))).toBe('2026-08-01');
+  });
+
+  it('adds days over month and year ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('checks the bookable window', () => {
+    expect(dateWindowCode('2026-06-01', '2026-06-01', 0)).toBeNull();
+    expect(dateWindowCode('2026-05-31', '2026-06-01', 0)).toBe('date_past');
+    expect(dateWindowCode('2026-05-31', '2026-06-01', 1)).toBeNull();
+    expect(dateWindowCode('2029-06-01', '2026-06-01', 0)).toBeNull();
+    expect(dateWindowCode('2029-06-02', '2026-06-01', 0)).toBe('date_too_far');
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Calendar-date helpers on 'yyyy-MM-dd' strings. Strings compare correctly as text and carry no
+ * time zone, which is what a booking date is: a day on the operator's wall calendar.
+ */
+import { BUSINESS_TIME_ZONE, DATE_MAX_YEARS_AHEAD } from './constants.ts';
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 2026-02-30 over into March; a real date survives the round trip.
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+/** The day `instant` falls on in `timeZone`, as 'yyyy-MM-dd'. */
+export function calendarDateInZone(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+/** The day `date` shows in the device's own calendar (what the visitor picked), as 'yyyy-MM-dd'. */
+export function localCalendarDate(date: Date): string {
+  const year = String(date.getFullYear()).padStart(4, '0');
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${year}-${month}-${day}`;
+}
+
+export function addDays(ymd: string, days: number): string {
+  const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day + days));
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Checks a valid calendar date against the bookable window: from `today` minus `slackDays`
+ * up to DATE_MAX_YEARS_AHEAD years ahead.
+ */
+export function dateWindowCode(
+  ymd: string,
+  today: string,
+  slackDays: number,
+): 'date_past' | 'date_too_far' | null {
+  if (ymd < addDays(today, -slackDays)) return 'date_past';
+  const [year, rest] = [Number(today.slice(0, 4)), today.slice(4)];
+  if (ymd > `${String(year + DATE_MAX_YEARS_AHEAD).padStart(4, '0')}${rest}`) return 'date_too_far';
+  return null;
+}

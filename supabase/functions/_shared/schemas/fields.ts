@@ -1,0 +1,116 @@
+/**
+ * Field-level rules, written once and used by both the form schemas (snake_case names, Date)
+ * and the payload schemas (camelCase names, 'yyyy-MM-dd'), so client and server cannot drift.
+ */
+import { z } from 'zod';
+import type { ValidationCode } from './codes.ts';
+import {
+  CAR_MAX_PASSENGERS,
+  CAR_TYPES,
+  CONTACT_NAME_MIN,
+  EMAIL_MAX,
+  LOCALES,
+  LONG_TEXT_MAX,
+  MESSAGE_MIN,
+  PASSENGERS_MAX,
+  PASSENGERS_MIN,
+  SERVICES,
+  SHORT_TEXT_MAX,
+  SUBJECT_MIN,
+  TIME_SLOTS,
+  type CarType,
+} from './constants.ts';
+import { dateWindowCode, isCalendarDate, localCalendarDate } from './dates.ts';
+
+/**
+ * Postgres text cannot hold NUL, and jsonb refuses an unpaired surrogate (\ud800); no person
+ * types either, so both are refused rather than silently changed.
+ */
+const isCleanText = (value: string) => !value.includes('\u0000') && !/\p{Cs}/u.test(value);
+
+function text(code: ValidationCode, min = 1, max = SHORT_TEXT_MAX) {
+  return z
+    .string({ error: code })
+    .trim()
+    .min(min, code)
+    .max(max, 'too_long')
+    .refine(isCleanText, 'text_invalid');
+}
+
+export const firstNameField = text('first_name_required');
+export const lastNameField = text('last_name_required');
+export const phoneField = text('phone_required');
+export const pickupLocationField = text('pickup_required');
+export const destinationField = text('destination_required');
+export const contactNameField = text('name_min', CONTACT_NAME_MIN);
+export const subjectField = text('subject_min', SUBJECT_MIN);
+export const messageField = text('message_min', MESSAGE_MIN, LONG_TEXT_MAX);
+
+export const emailField = z
+  .string({ error: 'email_invalid' })
+  .trim()
+  .max(EMAIL_MAX, 'too_long')
+  .pipe(z.email({ error: 'email_invalid' }));
+
+/** Optional free text; empty means "none". */
+export const specialRequestsField = z
+  .string({ error: 'text_invalid' })
+  .trim()
+  .max(LONG_TEXT_MAX, 'too_long')
+  .refine(isCleanText, 'text_invalid');
+
+export const serviceField = z.enum(SERVICES, { error: 'service_required' });
+export const carTypeField = z.enum(CAR_TYPES, { error: 'car_required' });
+export const timeField = z.enum(TIME_SLOTS, { error: 'time_required' });
+export const localeField = z.enum(LOCALES, { error: 'locale_invalid' });
+
+export const passengersField = z
+  .number({ error: 'passengers_range' })
+  .int('passengers_range')
+  .min(PASSENGERS_MIN, 'passengers_range')
+  .max(PASSENGERS_MAX, 'passengers_range');
+
+/** Both consent boxes must be ticked; the flags never leave the form. */
+export function consentField(code: 'agb_required' | 'privacy_required') {
+  return z.boolean({ error: code }).refine((accepted) => accepted, code);
+}
+
+/** Bots fill every input; people never see this one. The handler checks it before the schema. */
+export const honeypotField = z.string({ error: 'honeypot_filled' }).max(0, 'honeypot_filled');
+
+export interface ClockOptions {
+  /** Injected clock, so tests and long-lived schemas read the date at parse time. */
+  now?: () => Date;
+}
+
+/** Payload date: a real 'yyyy-MM-dd' day, from yesterday in Vienna (queue and zone slack) on. */
+export function createDateStringField(today: () => string, slackDays: number) {
+  return z
+    .string({ error: 'date_required' })
+    .trim()
+    .min(1, 'date_required')
+    .superRefine((value, ctx) => {
+      if (!isCalendarDate(value)) {
+        ctx.addIssue({ code: 'custom', message: 'date_invalid' });
+        return;
+      }
+      const code = dateWindowCode(value, today(), slackDays);
+      if (code) ctx.addIssue({ code: 'custom', message: code });
+    });
+}
+
+/** Form date: a Date from the calendar popup, today or later in the visitor's own calendar. */
+export function createDateValueField(now: () => Date) {
+  return z.date({ error: 'date_required' }).superRefine((value, ctx) => {
+    const code = dateWindowCode(localCalendarDate(value), localCalendarDate(now()), 0);
+    if (code) ctx.addIssue({ code: 'custom', message: code });
+  });
+}
+
+/** Cross-field rule: the passengers must fit the chosen car. */
+export function passengersFitCar(passengers: unknown, carType: unknown): boolean {
+  // Only judge values the field rules accept; otherwise they already report the problem.
+  if (!passengersField.safeParse(passengers).success) return true;
+  if (!(CAR_TYPES as readonly unknown[]).includes(carType)) return true;
+  return (passengers as number) <= CAR_MAX_PASSENGERS[carType as CarType];
+}

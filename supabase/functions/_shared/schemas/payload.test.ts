@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { CAR_TYPES, LOCALES, SERVICES, TIME_SLOTS } from './constants.ts';
+import { toValidationIssues } from './issues.ts';
+import {
+  contactPayloadSchema,
+  createBookingPayloadSchema,
+  createNotificationPayloadSchema,
+} from './payload.ts';
+import { FIXED_NOW, validBooking, validContact } from './test-fixtures.ts';
+
+const booking = createBookingPayloadSchema({ now: () => FIXED_NOW });
+const notification = createNotificationPayloadSchema({ now: () => FIXED_NOW });
+
+function codes(
+  schema: { safeParse(v: unknown): { success: boolean; error?: unknown } },
+  v: unknown,
+) {
+  const result = schema.safeParse(v);
+  if (result.success) return [];
+  return toValidationIssues(result.error as never).map((i) => `${i.path.join('.')}:${i.code}`);
+}
+
+describe('constants', () => {
+  it('has the ten services, two cars, 48 half-hour slots and two locales', () => {
+    expect(SERVICES).toHaveLength(10);
+    expect(CAR_TYPES).toEqual(['e-klasse', 'v-klasse']);
+    expect(TIME_SLOTS).toHaveLength(48);
+    expect(TIME_SLOTS[0]).toBe('00:00');
+    expect(TIME_SLOTS[1]).toBe('00:30');
+    expect(TIME_SLOTS[47]).toBe('23:30');
+    expect(new Set(TIME_SLOTS).size).toBe(48);
+    expect(LOCALES).toEqual(['de', 'en']);
+  });
+});
+
+describe('bookingPayloadSchema', () => {
+  it('accepts a valid booking and trims strings', () => {
+    const result = booking.parse(validBooking({ firstName: '  Anna ', pickupLocation: ' Hotel ' }));
+    expect(result.firstName).toBe('Anna');
+    expect(result.pickupLocation).toBe('Hotel');
+    expect(result.locale).toBe('de');
+  });
+
+  it("carries 'None' when special requests are empty or missing", () => {
+    expect(booking.parse(validBooking({ specialRequests: '  ' })).specialRequests).toBe('None');
+    const { specialRequests: _omit, ...rest } = validBooking();
+    expect(booking.parse(rest).specialRequests).toBe('None');
+  });
+
+  it('defaults the locale to German and rejects unknown locales', () => {
+    const { locale: _omit, ...rest } = validBooking();
+    expect(booking.parse(rest).locale).toBe('de');
+    expect(codes(booking, validBooking({ locale: 'fr' as never }))).toEqual([
+      'locale:locale_invalid',
+    ]);
+  });
+
+  it('reports every missing field with its own code', () => {
+    expect(codes(booking, { type: 'booking' })).toEqual([
+      'firstName:first_name_required',
+      'lastName:last_name_required',
+      'email:email_invalid',
+      'phone:phone_required',
+      'service:service_required',
+      'date:date_required',
+      'time:time_required',
+      'passengers:passengers_range',
+      'pickupLocation:pickup_required',
+      'destination:destination_required',
+      'carType:car_required',
+    ]);
+  });
+
+  it('rejects blank required text after trimming', () => {
+    expect(codes(booking, validBooking({ firstName: '   ', destination: '\t' }))).toEqual([
+      'firstName:first_name_required',
+      'destination:destination_required',
+    ]);
+  });
+
+  it.each([
+    ['2026-06-01', true], // today in Vienna
+    ['2026-05-31', true], // one day of slack
+    ['2026-05-30', false],
+    ['2029-06-01', true],
+    ['2029-06-02', false],
+  ])('date window: %s accepted=%s', (date, ok) => {
+    expect(booking.safeParse(validBooking({ date })).success).toBe(ok);
+  });
+
+  it('uses the Vienna calendar: 23:30 UTC on 31 May is already 1 June there', () => {
+    const lateSchema = createBookingPayloadSchema({ now: () => new Date('2026-05-31T23:30:00Z') });
+    expect(lateSchema.safeParse(validBooking({ date: '2026-05-31' })).success).toBe(true);
+    expect(codes(lateSchema, validBooking({ date: '2026-05-30' }))).toEqual(['date:date_past']);
+  });
+
+  it.each(['2026-02-30', '2026-13-01', '2026-6-2', '02.06.2026', '2026-06-02T10:00', 'tomorrow'])(
+    'rejects %s as not a calendar date',
+    (date) => {
+      expect(codes(booking, validBooking({ date }))).toEqual(['date:date_invalid']);
+    },
+  );
+
+  it('reports past and far-future dates with their codes', () => {
+    expect(codes(booking, validBooking({ date: '2020-01-01' }))).toEqual(['date:date_past']);
+    expect(codes(booking, validBooking({ date: '2099-01-01' }))).toEqual(['date:date_too_far']);
+  });
+
+  it('accepts only the 48 slots as time', () => {
+    for (const time of TIME_SLOTS)
+      expect(booking.safeParse(validBooking({ time })).success).toBe(true);
+    for (const time of ['14:15', '24:00', '9:00', '', '14:30:00']) {
+      expect(codes(booking, validBooking({ time: time as never }))).toEqual(['time:time_required']);
+    }
+  });
+
+  it('bounds passengers to whole numbers 1..20 and to the car', () => {
+    for (const passengers of [0, 21, 2.5, -1, Number.NaN, '3']) {
+      expect(codes(booking, validBooking({ passengers: passengers as never }))).toEqual([
+        'passengers:passengers_range',
+      ]);
+    }
+    expect(booking.safeParse(validBooking({ carType: 'e-klasse', passengers: 3 })).success).toBe(
+      true,
+    );
+    expect(codes(booking, validBooking({ carType: 'e-klasse', passengers: 4 }))).toEqual([
+      'passengers:passengers_car_max',
+    ]);
+    expect(booking.safeParse(validBooking({ carType: 'v-klasse', passengers: 7 })).success).toBe(
+      true,
+    );
+    expect(codes(booking, validBooking({ carType: 'v-klasse', passengers: 8 }))).toEqual([
+      'passengers:passengers_car_max',
+    ]);
+  });
+
+  it('rejects unknown services and cars', () => {
+    expect(codes(booking, validBooking({ service: 'helicopter' as never }))).toEqual([
+      'service:service_required',
+    ]);
+    expect(codes(booking, validBooking({ carType: 's-klasse' as never }))).toEqual([
+      'carType:car_required',
+    ]);
+  });
+
+  it('bounds text lengths and refuses NUL characters', () => {
+    expect(codes(booking, validBooking({ firstName: 'x'.repeat(201) }))).toEqual([
+      'firstName:too_long',
+    ]);
+    expect(booking.safeParse(validBooking({ specialRequests: 'x'.repeat(5000) })).success).toBe(
+      true,
+    );
+    expect(codes(booking, validBooking({ specialRequests: 'x'.repeat(5001) }))).toEqual([
+      'specialRequests:too_long',
+    ]);
+    expect(codes(booking, validBooking({ lastName: 'Hu\u0000ber' }))).toEqual([
+      'lastName:text_invalid',
+    ]);
+  });
+
+  it('validates e-mail addresses', () => {
+    for (const email of ['anna', 'anna@', 'a b@example.com', 'anna@example.com\r\nBcc: x@y.z']) {
+      expect(codes(booking, validBooking({ email }))).toEqual(['email:email_invalid']);
+    }
+    expect(booking.parse(validBooking({ email: ' anna@example.com ' })).email).toBe(
+      'anna@example.com',
+    );
+  });
+
+  it('treats a filled honeypot as a schema failure (the handler answers it before the schema)', () => {
+    expect(booking.safeParse(validBooking({ website: '' })).success).toBe(true);
+    expect(codes(booking, validBooking({ website: 'http://spam' }))).toEqual([
+      'website:honeypot_filled',
+    ]);
+  });
+
+  it('strips unknown keys instead of storing them', () => {
+    const parsed = booking.parse({ ...validBooking(), admin: true });
+    expect(parsed).not.toHaveProperty('admin');
+  });
+});
+
+describe('contactPayloadSchema', () => {
+  it('accepts a valid contact message', () => {
+    expect(contactPayloadSchema.parse(validContact()).name).toBe('John Smith');
+  });
+
+  it('enforces the minimum lengths with codes', () => {
+    expect(
+      codes(contactPayloadSchema, validContact({ name: 'J', subject: 'W', message: 'short' })),
+    ).toEqual(['name:name_min', 'subject:subject_min', 'message:message_min']);
+    expect(codes(contactPayloadSchema, validContact({ email: 'nope' }))).toEqual([
+      'email:email_invalid',
+    ]);
+  });
+});
+
+describe('notificationPayloadSchema', () => {
+  it('dispatches on type', () => {
+    expect(notification.parse(validBooking()).type).toBe('booking');
+    expect(notification.parse(validContact()).type).toBe('contact');
+  });
+
+  it.each([null, 42, 'booking', [], {}, { type: 'order' }])('rejects %j with type_invalid', (v) => {
+    const result = notification.safeParse(v);
+    expect(result.success).toBe(false);
+    expect(toValidationIssues(result.error!).map((i) => i.code)).toEqual(['type_invalid']);
+  });
+});
+
+describe('text hygiene', () => {
+  it('refuses unpaired surrogates but keeps real astral characters', () => {
+    expect(codes(booking, validBooking({ pickupLocation: 'Hotel \ud800' }))).toEqual([
+      'pickupLocation:text_invalid',
+    ]);
+    expect(booking.parse(validBooking({ pickupLocation: 'Hotel 🏨' })).pickupLocation).toBe(
+      'Hotel 🏨',
+    );
+  });
+});

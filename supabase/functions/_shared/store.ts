@@ -1,0 +1,146 @@
+/** The SQL the function runs: rate-limit counters and storing a request with its outbox mails. */
+import type { Db, Queryable } from './db/types.ts';
+import type { ComposedMails } from './mail/compose.ts';
+import type { BookingPayload, ContactPayload, NotificationPayload } from './schemas/payload.ts';
+
+/** Counts one request for `clientHash` in the current minute; returns the minute's count. */
+export async function countRequest(
+  db: Db,
+  clientHash: string,
+  now: Date,
+): Promise<{ count: number; retryAfterSeconds: number }> {
+  const windowStart = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  const rows = await db.query<{ request_count: number }>(
+    `insert into public.rate_limit_counters as c (client_hash, window_start, request_count)
+     values ($1, $2::timestamptz, 1)
+     on conflict (client_hash, window_start)
+       do update set request_count = c.request_count + 1
+     returning c.request_count::int as request_count`,
+    [clientHash, windowStart.toISOString()],
+  );
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((windowStart.getTime() + 60_000 - now.getTime()) / 1000),
+  );
+  return { count: Number(rows[0]?.request_count ?? 0), retryAfterSeconds };
+}
+
+export interface NewRequest {
+  id: string;
+  idempotencyKey: string;
+  payloadHash: string;
+  clientHash: string;
+  receivedAt: Date;
+  payload: NotificationPayload;
+  mails: ComposedMails;
+}
+
+export type StoreResult =
+  { kind: 'created'; id: string } | { kind: 'replayed'; id: string } | { kind: 'conflict' };
+
+function insertBooking(p: BookingPayload, r: NewRequest) {
+  return {
+    text: `insert into public.booking_requests (id, idempotency_key, payload_hash, locale, first_name,
+             last_name, email, phone, service, requested_date, requested_time, passengers,
+             pickup_location, destination, special_requests, car_type, client_hash, received_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::date, $11, $12, $13, $14, $15, $16, $17,
+             $18::timestamptz)
+           on conflict (idempotency_key) do nothing
+           returning id`,
+    params: [
+      r.id,
+      r.idempotencyKey,
+      r.payloadHash,
+      p.locale,
+      p.firstName,
+      p.lastName,
+      p.email,
+      p.phone,
+      p.service,
+      p.date,
+      p.time,
+      p.passengers,
+      p.pickupLocation,
+      p.destination,
+      p.specialRequests,
+      p.carType,
+      r.clientHash,
+      r.receivedAt.toISOString(),
+    ],
+  };
+}
+
+function insertContact(p: ContactPayload, r: NewRequest) {
+  return {
+    text: `insert into public.contact_messages (id, idempotency_key, payload_hash, locale, name,
+             email, subject, message, client_hash, received_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz)
+           on conflict (idempotency_key) do nothing
+           returning id`,
+    params: [
+      r.id,
+      r.idempotencyKey,
+      r.payloadHash,
+      p.locale,
+      p.name,
+      p.email,
+      p.subject,
+      p.message,
+      r.clientHash,
+      r.receivedAt.toISOString(),
+    ],
+  };
+}
+
+const FIND_BY_KEY = `
+  select id::text as id, payload_hash from public.booking_requests where idempotency_key = $1
+  union all
+  select id::text as id, payload_hash from public.contact_messages where idempotency_key = $1`;
+
+async function findByKey(tx: Queryable, request: NewRequest): Promise<StoreResult | null> {
+  const rows = await tx.query<{ id: string; payload_hash: string }>(FIND_BY_KEY, [
+    request.idempotencyKey,
+  ]);
+  if (!rows[0]) return null;
+  return rows[0].payload_hash === request.payloadHash
+    ? { kind: 'replayed', id: rows[0].id }
+    : { kind: 'conflict' };
+}
+
+/**
+ * Stores the request and its two pending mails in one transaction, or recognises a repeat.
+ * A transaction-scoped advisory lock on the key serialises requests that share it, across both
+ * tables and across instances; the unique constraint stays as the last line of defence.
+ */
+export async function storeRequest(db: Db, request: NewRequest): Promise<StoreResult> {
+  return db.transaction(async (tx) => {
+    await tx.query(`select pg_advisory_xact_lock(hashtextextended($1::text, 0))`, [
+      request.idempotencyKey,
+    ]);
+    const existing = await findByKey(tx, request);
+    if (existing) return existing;
+    const { payload } = request;
+    const insert =
+      payload.type === 'booking'
+        ? insertBooking(payload, request)
+        : insertContact(payload, request);
+    const inserted = await tx.query<{ id: string }>(insert.text, insert.params);
+    // Only reachable if the lock were gone: the unique key made the insert wait and skip.
+    if (!inserted[0]) return (await findByKey(tx, request)) ?? { kind: 'conflict' };
+    const column = payload.type === 'booking' ? 'booking_request_id' : 'contact_message_id';
+    for (const role of ['operator', 'visitor'] as const) {
+      await tx.query(
+        `insert into public.mail_outbox (id, ${column}, recipient_role, message, next_attempt_at, created_at)
+         values ($1, $2, $3, $4::jsonb, $5::timestamptz, $5::timestamptz)`,
+        [
+          crypto.randomUUID(),
+          request.id,
+          role,
+          JSON.stringify(request.mails[role]),
+          request.receivedAt.toISOString(),
+        ],
+      );
+    }
+    return { kind: 'created', id: request.id };
+  });
+}

@@ -1,0 +1,207 @@
+/**
+ * The function under Deno, end to end: index.ts started as a real Deno process (Deno.serve),
+ * PostgreSQL from TEST_DATABASE_URL (scripts/test-deno.ts starts a throw-away cluster and
+ * migrates it), and a local fake of the Resend API that records what it receives.
+ */
+import { assert, assertEquals, assertMatch } from './deno-assert.ts';
+import { createPostgresDb } from '../_shared/db/postgres-db.ts';
+import { addDays, calendarDateInZone } from '../_shared/schemas/dates.ts';
+
+const databaseUrl = Deno.env.get('TEST_DATABASE_URL');
+const options = { ignore: !databaseUrl, sanitizeOps: false, sanitizeResources: false };
+
+interface ResendCall {
+  key: string | null;
+  auth: string | null;
+  body: { to: string[]; subject: string; reply_to?: string[]; attachments?: unknown[] };
+}
+
+function freePort(): number {
+  const listener = Deno.listen({ hostname: '127.0.0.1', port: 0 });
+  const { port } = listener.addr as Deno.NetAddr;
+  listener.close();
+  return port;
+}
+
+const tomorrow = addDays(calendarDateInZone(new Date()), 1);
+const booking = {
+  type: 'booking',
+  firstName: 'Anna',
+  lastName: 'Huber\r\nBcc: victim@example.com',
+  email: 'anna@example.com',
+  phone: '+43 660 1234567',
+  service: 'eaglesTour',
+  date: tomorrow,
+  time: '09:00',
+  passengers: 5,
+  pickupLocation: 'Hotel Sacher',
+  destination: 'Kehlsteinhaus',
+  specialRequests: '',
+  carType: 'v-klasse',
+  locale: 'en',
+};
+
+Deno.test('send-notification under Deno: index.ts, PostgreSQL and Resend', options, async (t) => {
+  const calls: ResendCall[] = [];
+  const resend = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (req) => {
+    calls.push({
+      key: req.headers.get('idempotency-key'),
+      auth: req.headers.get('authorization'),
+      body: await req.json(),
+    });
+    return Response.json({ id: `re_${calls.length}` });
+  });
+  const port = freePort();
+  const child = new Deno.Command(Deno.execPath(), {
+    args: [
+      'run',
+      '--allow-env',
+      '--allow-net',
+      '--allow-read',
+      '--config',
+      new URL('../deno.json', import.meta.url).pathname,
+      new URL('./index.ts', import.meta.url).pathname,
+    ],
+    env: {
+      DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+      SUPABASE_DB_URL: databaseUrl!,
+      RESEND_API_KEY: 're_test',
+      RESEND_API_URL: `http://127.0.0.1:${resend.addr.port}`,
+      MAIL_FROM: 'Prestige Limousines Salzburg <noreply@example.com>',
+      OPERATOR_EMAIL: 'operator@example.com',
+      ALLOWED_ORIGINS: 'https://www.example.at',
+      RATE_LIMIT_PER_MINUTE: '100',
+      SUPABASE_SERVICE_ROLE_KEY: 'service-role-secret',
+    },
+    stdout: 'null',
+    stderr: 'piped',
+  }).spawn();
+  const db = createPostgresDb(databaseUrl!, { max: 2 });
+  const url = `http://127.0.0.1:${port}/send-notification`;
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        await (await fetch(url, { method: 'OPTIONS' })).body?.cancel();
+        break;
+      } catch (error) {
+        if (i > 150) throw error;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    const post = (
+      body: unknown,
+      key: string = crypto.randomUUID(),
+      headers: Record<string, string> = {},
+    ) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key, ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+
+    await t.step('answers the CORS preflight', async () => {
+      const response = await fetch(url, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://www.example.at', 'access-control-request-method': 'POST' },
+      });
+      await response.body?.cancel();
+      assertEquals(response.status, 204);
+      assertEquals(response.headers.get('access-control-allow-origin'), 'https://www.example.at');
+      assertMatch(response.headers.get('access-control-allow-headers') ?? '', /idempotency-key/);
+    });
+
+    const key = crypto.randomUUID();
+    let id = '';
+    await t.step(
+      'stores a booking once and mails operator and visitor through Resend',
+      async () => {
+        const response = await post(booking, key, { origin: 'https://www.example.at' });
+        assertEquals(response.status, 201);
+        id = ((await response.json()) as { id: string }).id;
+        for (let i = 0; i < 100 && calls.length < 2; i++)
+          await new Promise((r) => setTimeout(r, 50));
+        assertEquals(calls.length, 2);
+        assertEquals(calls.map((c) => c.key).sort(), [`${key}-operator`, `${key}-visitor`]);
+        assert(calls.every((c) => c.auth === 'Bearer re_test'));
+        const operator = calls.find((c) => c.key === `${key}-operator`)!;
+        assertEquals(operator.body.to, ['operator@example.com']);
+        assertEquals(operator.body.reply_to, [
+          '"Anna Huber Bcc: victim@example.com" <anna@example.com>',
+        ]);
+        assert(!/[\r\n]/.test(operator.body.subject));
+        assertEquals(operator.body.attachments?.length, 1);
+        const rows = await db.query<{ id: string; special_requests: string }>(
+          'select id::text as id, special_requests from public.booking_requests where idempotency_key = $1',
+          [key],
+        );
+        assertEquals(rows, [{ id, special_requests: 'None' }]);
+      },
+    );
+
+    await t.step('replays the first answer; 422 for a changed payload', async () => {
+      const replay = await post(booking, key);
+      assertEquals(replay.status, 201);
+      assertEquals(((await replay.json()) as { id: string }).id, id);
+      const changed = await post({ ...booking, passengers: 6 }, key);
+      assertEquals(changed.status, 422);
+      await changed.body?.cancel();
+      assertEquals(calls.length, 2);
+    });
+
+    await t.step('rejects bad input with 400, 405, 413', async () => {
+      const invalid = await post({ ...booking, time: '25:00', email: 'nope' });
+      assertEquals(invalid.status, 400);
+      assertEquals(await invalid.json(), {
+        error: 'invalid_payload',
+        issues: [
+          { code: 'email_invalid', path: ['email'] },
+          { code: 'time_required', path: ['time'] },
+        ],
+      });
+      const broken = await post('{"type":');
+      assertEquals(broken.status, 400);
+      await broken.body?.cancel();
+      const big = await post({ ...booking, specialRequests: 'x'.repeat(20_000) });
+      assertEquals(big.status, 413);
+      await big.body?.cancel();
+      const get = await fetch(url);
+      assertEquals(get.status, 405);
+      await get.body?.cancel();
+    });
+
+    await t.step('answers a filled honeypot as accepted without storing', async () => {
+      const before = await db.query<{ n: number }>(
+        'select count(*)::int as n from public.booking_requests',
+      );
+      const response = await post({ ...booking, website: 'https://spam.example' });
+      assertEquals(response.status, 201);
+      await response.body?.cancel();
+      const after = await db.query<{ n: number }>(
+        'select count(*)::int as n from public.booking_requests',
+      );
+      assertEquals(after, before);
+    });
+
+    await t.step('runs the sweep route with the service role key only', async () => {
+      const denied = await fetch(`${url}/sweep`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer nope' },
+      });
+      assertEquals(denied.status, 401);
+      await denied.body?.cancel();
+      const swept = await fetch(`${url}/sweep`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer service-role-secret' },
+      });
+      assertEquals(swept.status, 200);
+      assertEquals(((await swept.json()) as { failed: number }).failed, 0);
+    });
+  } finally {
+    child.kill('SIGTERM');
+    const { stderr } = await child.output();
+    const log = new TextDecoder().decode(stderr);
+    if (/"level":"error"/.test(log)) console.error(log);
+    await db.close();
+    await resend.shutdown();
+  }
+});

@@ -1,0 +1,10 @@
+// Supabase Edge Function entry: wires the shared handler to Deno.serve. Everything else lives
+// in ../_shared so Node (local stack, vitest) runs the very same code.
+import { createFunctionFromEnv } from '../_shared/function-env.ts';
+
+const { handler } = await createFunctionFromEnv((name) => Deno.env.get(name));
+
+Deno.serve((req, info) => {
+  const addr = info.remoteAddr as { hostname?: string };
+  return handler(req, { remoteAddr: addr.hostname });
+});
