@@ -1,0 +1,116 @@
+/**
+ * Generates every image of the site: stand-in scenes (or the operator's photos from
+ * scripts/images/photos/) as AVIF + WebP renditions, the typed manifest
+ * src/content/images.generated.ts, the logo, favicons, PWA icons and language flags.
+ *
+ *   npm run images                               full run (deletes stale renditions)
+ *   node scripts/images/generate.ts --preview DIR [slot ...]   PNG previews only
+ */
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { writeBrand } from './brand.ts';
+import { encodeSlot, findPhoto, master, type EncodedSlot } from './encode.ts';
+import { FORMATS, type SlotDef, type SlotKind } from './lib/types.ts';
+import { manifestSource } from './manifest.ts';
+import { SLOTS } from './slots.ts';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = join(HERE, '..', '..');
+const PUBLIC = join(ROOT, 'public');
+const IMG = join(PUBLIC, 'img');
+const PHOTOS = join(HERE, 'photos');
+const MANIFEST = join(ROOT, 'src', 'content', 'images.generated.ts');
+/** Renditions this script owns in public/img: `<slot>.<hash>.<width>.<avif|webp>`. */
+const OWNED = /^[a-z0-9-]+\.[0-9a-f]{8}\.\d+\.(avif|webp)$/;
+
+const entries = Object.entries(SLOTS) as [string, SlotDef][];
+
+/** Runs `fn` over `items` with at most `limit` in flight, keeping the input order. */
+async function pool<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+async function preview(dir: string, only: readonly string[]): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const chosen = entries.filter(([id]) => only.length === 0 || only.includes(id));
+  await pool(chosen, 2, async ([id, def]) => {
+    const width = def.kind === 'hero' ? 1600 : def.kind === 'card' ? 800 : 960;
+    const png = await master(id, def, findPhoto(PHOTOS, id), width);
+    await writeFile(join(dir, `${id}.png`), png);
+  });
+  console.log(`previews: ${chosen.map(([id]) => id).join(', ')} -> ${dir}`);
+}
+
+function report(results: readonly { id: string; kind: SlotKind; encoded: EncodedSlot }[]): void {
+  const totals = new Map<string, number>();
+  for (const { kind, encoded } of results) {
+    for (const r of encoded.renditions) {
+      const key = `${kind} ${String(r.w).padStart(4)} ${r.format}`;
+      totals.set(key, (totals.get(key) ?? 0) + r.bytes);
+    }
+  }
+  for (const [key, bytes] of [...totals].sort()) {
+    console.log(`  ${key.padEnd(16)} ${(bytes / 1024).toFixed(1).padStart(8)} KiB`);
+  }
+  for (const format of ['avif', 'webp'] as const) {
+    const smallest = results.reduce((sum, { kind, encoded }) => {
+      const w = Math.min(...FORMATS[kind].widths);
+      return sum + (encoded.renditions.find((r) => r.w === w && r.format === format)?.bytes ?? 0);
+    }, 0);
+    console.log(`  smallest size of every slot (${format}): ${(smallest / 1024).toFixed(1)} KiB`);
+  }
+  const photos = results.filter((r) => r.encoded.source === 'photo').map((r) => r.id);
+  console.log(`  real photos used: ${photos.length ? photos.join(', ') : 'none'}`);
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  if (args[0] === '--preview') {
+    await preview(args[1] ?? join(ROOT, '.data', 'image-previews'), args.slice(2));
+    return;
+  }
+  const started = performance.now();
+  sharp.cache(false);
+  await mkdir(IMG, { recursive: true });
+  const written = new Set<string>();
+  const write = async (path: string, data: Buffer): Promise<void> => {
+    written.add(path.slice(IMG.length + 1));
+    await writeFile(path, data);
+  };
+  const results = await pool(entries, 2, async ([id, def]) => ({
+    id,
+    kind: def.kind,
+    encoded: await encodeSlot(id, def, findPhoto(PHOTOS, id), IMG, write),
+  }));
+  let removed = 0;
+  for (const file of await readdir(IMG)) {
+    if (OWNED.test(file) && !written.has(file)) {
+      await rm(join(IMG, file));
+      removed++;
+    }
+  }
+  await writeFile(MANIFEST, await manifestSource(results, MANIFEST));
+  const brand = await writeBrand(PUBLIC);
+  console.log(
+    `images: ${results.length} slots, ${written.size} renditions (${removed} stale removed), ${brand.length} brand files`,
+  );
+  report(results);
+  console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+await main();

@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FLAG_DE, unionJack } from './flags.ts';
+import { kebab, sceneSvg } from './encode.ts';
+import { pngToIco } from './ico.ts';
+import { createRng } from './lib/rng.ts';
+import { manifestSource } from './manifest.ts';
+import { SLOTS } from './slots.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+describe('image generator', () => {
+  it('has a seeded, reproducible PRNG', () => {
+    const a = createRng('homeHero');
+    const b = createRng('homeHero');
+    const xs = Array.from({ length: 50 }, () => a.next());
+    expect(xs).toEqual(Array.from({ length: 50 }, () => b.next()));
+    expect(xs.every((x) => x >= 0 && x < 1)).toBe(true);
+    expect(createRng('other').next()).not.toBe(xs[0]);
+  });
+
+  it('names files in kebab case', () => {
+    expect(kebab('carEClass')).toBe('car-e-class');
+    expect(kebab('gallerySalzkammergut1')).toBe('gallery-salzkammergut-1');
+    expect(kebab('homeHero')).toBe('home-hero');
+  });
+
+  it('builds every scene deterministically and without external references', () => {
+    for (const [id, def] of Object.entries(SLOTS)) {
+      const svg = sceneSvg(id, def, 320);
+      expect(svg, id).toBe(sceneSvg(id, def, 320));
+      expect(svg.startsWith('<svg'), id).toBe(true);
+      expect(svg.replace('http://www.w3.org/2000/svg', ''), id).not.toMatch(/https?:|href=/);
+      expect(svg, id).not.toMatch(/NaN|undefined/);
+    }
+  });
+
+  it('assembles a valid PNG-in-ICO container', () => {
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    const ico = pngToIco([
+      { size: 16, png },
+      { size: 32, png },
+    ]);
+    expect(ico.readUInt16LE(2)).toBe(1);
+    expect(ico.readUInt16LE(4)).toBe(2);
+    expect(ico.readUInt8(6 + 16)).toBe(32);
+    expect(ico.readUInt32LE(6 + 12)).toBe(6 + 32);
+    expect(ico.subarray(6 + 32, 6 + 40)).toEqual(png);
+  });
+
+  it('draws 3:2 flags', () => {
+    expect(FLAG_DE).toContain('viewBox="0 0 900 600"');
+    expect(unionJack(900, 600)).toContain('viewBox="0 0 900 600"');
+  });
+
+  it('emits a formatted, typed manifest', async () => {
+    const src = await manifestSource(
+      [
+        {
+          id: 'homeHero',
+          kind: 'hero',
+          encoded: {
+            width: 2400,
+            height: 1350,
+            placeholder: 'data:image/webp;base64,AA==',
+            source: 'scene',
+            renditions: [640, 1024, 1600, 2400].flatMap((w) =>
+              (['avif', 'webp'] as const).map((format) => ({
+                w,
+                h: Math.round((w * 9) / 16),
+                format,
+                file: `home-hero.0123abcd.${w}.${format}`,
+                bytes: 1,
+              })),
+            ),
+          },
+        },
+      ],
+      join(ROOT, 'src', 'content', 'images.generated.ts'),
+    );
+    expect(src).toContain("fallback: '/img/home-hero.0123abcd.1024.webp'");
+    expect(src).toContain('export type ImageSlot = keyof typeof images;');
+  });
+
+  it('keeps the committed manifest in step with the slots and files', () => {
+    const file = join(ROOT, 'src', 'content', 'images.generated.ts');
+    if (!existsSync(file)) return;
+    const text = readFileSync(file, 'utf8');
+    for (const id of Object.keys(SLOTS)) expect(text, id).toContain(`  ${id}: {`);
+    for (const [, src] of text.matchAll(/'\/img\/([^']+)'/g)) {
+      expect(existsSync(join(ROOT, 'public', 'img', src ?? '')), src).toBe(true);
+    }
+  });
+});
