@@ -21,7 +21,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       manifest: webManifest,
       includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,woff2,svg,png,ico}'],
+        // The shell, every prerendered page, both catalogs, the fonts, the icons and the
+        // smallest size of every photo (the worker falls back to it offline for other sizes).
+        globPatterns: [
+          '**/*.{js,css,html,woff2}',
+          'img/*.svg',
+          'img/*.{400,480,640}.avif',
+          'icons/*.png',
+          'favicon.{svg,ico}',
+        ],
       },
       // Prerendering happens in writeBundle; the precache manifest is injected after it.
       integration: { closeBundleOrder: 'post' },
