@@ -1,7 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
+import { chromiumLaunch } from '../../playwright.config.ts';
 import { startServer } from '../../server/start.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
@@ -24,13 +25,19 @@ test('the precache holds every route and stays under 3 MB', () => {
   expect(entries.some((url) => url.endsWith('.woff2'))).toBe(true);
 });
 
-test('Chromium finds the app installable', async ({ page }) => {
+test('Chromium finds the app installable', async ({ baseURL, request }) => {
+  // A real profile: Chromium never offers installation in an incognito context.
+  const profile = mkdtempSync(path.join(tmpdir(), 'install-'));
+  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunch, baseURL });
+  const page = context.pages()[0] ?? (await context.newPage());
   await page.goto('/');
   await waitForServiceWorker(page);
-  const cdp = await page.context().newCDPSession(page);
+  const cdp = await context.newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
   expect(installabilityErrors).toEqual([]);
-  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({ lang: 'de', display: 'standalone', start_url: '/' });
   expect(manifest.shortcuts.map((shortcut: { url: string }) => shortcut.url)).toEqual([
     '/kontakt',

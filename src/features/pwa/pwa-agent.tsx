@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { telHref } from '../../content/business.ts';
-import { dismissToast, notify } from '../../lib/notify.ts';
+import { notify } from '../../lib/notify.ts';
 import type { Notice } from '../../lib/sw-protocol.ts';
 import { useOutboxStore } from './outbox-store.ts';
 import { noticeRestorePath } from './notice-restore.ts';
@@ -29,6 +29,9 @@ const texts = {
 export function PwaAgent() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
+  const fillInAgain = useEffectEvent((notice: Notice) => {
+    void navigate(noticeRestorePath(notice), { state: { restore: notice } });
+  });
   const shown = useRef(new Set<string>());
   const setStatus = useOutboxStore((state) => state.setStatus);
 
@@ -56,7 +59,7 @@ export function PwaAgent() {
           label: i18n._(texts.noticeAction),
           onClick: () => {
             acknowledge();
-            void navigate(noticeRestorePath(notice), { state: { restore: notice } });
+            fillInAgain(notice);
           },
         },
         onDismiss: acknowledge,
@@ -97,9 +100,10 @@ export function PwaAgent() {
       stop();
       window.removeEventListener('online', sendWaiting);
       navigator.serviceWorker.removeEventListener('controllerchange', sendWaiting);
-      void dismissToast();
     };
-  }, [i18n, navigate, setStatus]);
+    // Once per page load (i18n and the store's setter are stable): a language switch or a
+    // route change never registers the worker again.
+  }, [i18n, setStatus]);
 
   return null;
 }
