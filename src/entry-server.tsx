@@ -3,6 +3,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { headData, headHtml } from './app/document-head.ts';
+import { structuredData, structuredDataHtml } from './app/structured-data.ts';
 import { findRoute, notFoundRoute, routes } from './app/routes.tsx';
 import { i18n } from './features/language/i18n.ts';
 
@@ -26,11 +27,17 @@ export async function render(pathname: string): Promise<RenderResult> {
         <App />
       </StaticRouter>
     </StrictMode>,
+    // Never outline a large Suspense boundary into a hidden div plus an inline $RC script: the
+    // strict CSP blocks that script, and the page would stay hidden and render twice.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   return {
     html,
-    head: headHtml(headData(route, pathname, i18n)),
+    head: [
+      headHtml(headData(route, pathname, i18n)),
+      structuredDataHtml(structuredData(route.tourId, i18n)),
+    ].join('\n    '),
     status: route === notFoundRoute ? 404 : 200,
   };
 }

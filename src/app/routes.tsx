@@ -15,6 +15,8 @@ export type AppRoute = {
   canonical?: string;
   title: MessageDescriptor;
   description: MessageDescriptor;
+  /** Tour and sight pages: which one (for its structured data). */
+  tourId?: TourId;
   element: () => ReactElement;
   /** What the client preloads before hydrating and the prerenderer links in the head. */
   page: Pick<LazyPage<object>, 'module' | 'catalog' | 'preload'>;
@@ -86,6 +88,7 @@ const homeAliases: AppRoute[] = HOME_ALIAS_PATHS.map((path) => ({
 const tourRoutes: AppRoute[] = (Object.keys(tours) as TourId[]).map((id) => ({
   path: tours[id].path,
   group: 'hero',
+  tourId: id,
   title: tours[id].title,
   description: tours[id].description,
   element: () => <TourPage tourId={id} />,

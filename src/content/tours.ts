@@ -18,6 +18,8 @@ export type Tour = {
   kind: 'tour' | 'sight';
   title: MessageDescriptor;
   description: MessageDescriptor;
+  /** Spec point 9's price as a number, for the structured data (the page shows its text). */
+  offer: { priceEur: number; from: boolean };
 };
 
 export const DEFAULT_MAX_PEOPLE = 8;
@@ -29,6 +31,7 @@ export const tours: Record<TourId, Tour> = {
     kind: 'sight',
     title: msg`Salzburger Altstadt`,
     description: msg`Private Stadtführung durch die barocke Altstadt Salzburgs – UNESCO-Welterbe, Dom, Getreidegasse und Mozarts Geburtshaus.`,
+    offer: { priceEur: 180, from: false },
   },
   salzkammergut: {
     id: 'salzkammergut',
@@ -36,6 +39,7 @@ export const tours: Record<TourId, Tour> = {
     kind: 'tour',
     title: msg`Salzkammergut-Seentour`,
     description: msg`Private Tour durch das Salzkammergut: Wolfgangsee, Mondsee, St. Gilgen und Hallstatt im eigenen Chauffeurwagen.`,
+    offer: { priceEur: 360, from: true },
   },
   movieTour: {
     id: 'movieTour',
@@ -43,6 +47,7 @@ export const tours: Record<TourId, Tour> = {
     kind: 'tour',
     title: msg`Filmkulissen-Tour`,
     description: msg`Auf den Spuren von „The Sound of Music“: private Filmkulissen-Tour zu Drehorten in Salzburg und im Salzkammergut.`,
+    offer: { priceEur: 360, from: true },
   },
   eaglesNest: {
     id: 'eaglesNest',
@@ -50,6 +55,7 @@ export const tours: Record<TourId, Tour> = {
     kind: 'tour',
     title: msg`Kehlsteinhaus-Tour (Eagle's Nest)`,
     description: msg`Private Tour zum Kehlsteinhaus auf 1.834 m über Berchtesgaden – Geschichte und Alpenpanorama.`,
+    offer: { priceEur: 540, from: false },
   },
   salzwelten: {
     id: 'salzwelten',
@@ -57,6 +63,7 @@ export const tours: Record<TourId, Tour> = {
     kind: 'tour',
     title: msg`Salzwelten – Salzbergwerk`,
     description: msg`Private Tour zu den Salzwelten: Salzbergwerk mit Grubenbahn, Rutschen und unterirdischem Salzsee.`,
+    offer: { priceEur: 360, from: true },
   },
   mirabell: {
     id: 'mirabell',
@@ -64,6 +71,7 @@ export const tours: Record<TourId, Tour> = {
     kind: 'sight',
     title: msg`Schloss Mirabell`,
     description: msg`Schloss Mirabell und der barocke Mirabellgarten mit Blick auf die Festung – private Besichtigung mit Chauffeur.`,
+    offer: { priceEur: 180, from: false },
   },
   hellbrunn: {
     id: 'hellbrunn',
@@ -71,6 +79,7 @@ export const tours: Record<TourId, Tour> = {
     kind: 'sight',
     title: msg`Schloss Hellbrunn`,
     description: msg`Schloss Hellbrunn mit den berühmten Wasserspielen – private Tour mit Chauffeur ab Salzburg.`,
+    offer: { priceEur: 270, from: false },
   },
   leopoldskron: {
     id: 'leopoldskron',
@@ -78,6 +87,7 @@ export const tours: Record<TourId, Tour> = {
     kind: 'sight',
     title: msg`Schloss Leopoldskron`,
     description: msg`Schloss Leopoldskron am Weiher – Rokoko-Schloss und Filmkulisse, privat mit Chauffeur besucht.`,
+    offer: { priceEur: 180, from: false },
   },
   fortress: {
     id: 'fortress',
@@ -85,5 +95,6 @@ export const tours: Record<TourId, Tour> = {
     kind: 'sight',
     title: msg`Festung Hohensalzburg`,
     description: msg`Festung Hohensalzburg, eine der größten erhaltenen Burgen Mitteleuropas – private Tour mit Chauffeur.`,
+    offer: { priceEur: 270, from: false },
   },
 };

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { routeCases } from './support/routes.ts';
+
+function meta(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1];
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+test('every prerendered route has its own title, description, canonical link and Open Graph', async ({
+  request,
+}) => {
+  const titles = new Map<string, string>();
+  for (const { path } of routeCases) {
+    const html = await (await request.get(path)).text();
+    const title = meta(html, /<title>([^<]+)<\/title>/);
+    expect(title, path).toBeTruthy();
+    expect(meta(html, /<meta name="description" content="([^"]{50,})"/), path).toBeTruthy();
+    const canonical = meta(html, /<link rel="canonical" href="([^"]+)"/);
+    expect(canonical, path).toMatch(/^https:\/\//);
+    for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
+      expect(html, `${path} ${property}`).toContain(`<meta property="${property}" content="`);
+    }
+    if (!['/', '/limousinen'].includes(path)) titles.set(path, title!);
+  }
+  // The tour and service pages each have a title of their own.
+  const tourTitles = ['/flughafen', '/eagles-nest', '/salzkammergut', '/impressum'].map((p) =>
+    titles.get(p),
+  );
+  expect(new Set(tourTitles).size).toBe(tourTitles.length);
+});
+
+test('sitemap.xml and robots.txt are served', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<urlset');
+  expect(sitemap).toContain('/eagles-nest</loc>');
+  expect(sitemap).not.toContain('/eventservice</loc>');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: https:\/\/.+\/sitemap\.xml/);
+});
+
+test('structured data describes the business and each tour with its price', async ({ request }) => {
+  const home = jsonLd(await (await request.get('/')).text());
+  const business = home.find((item) => (item['@type'] as string[]).includes('TaxiService'))!;
+  expect(business).toMatchObject({
+    telephone: expect.stringMatching(/^\+43/),
+    address: { addressLocality: 'Salzburg', postalCode: expect.any(String) },
+    openingHoursSpecification: { opens: '08:00', closes: '20:00' },
+  });
+  expect((business.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
+  expect(business.areaServed).toBeTruthy();
+
+  const prices: Record<string, string> = {
+    '/altstadt-salzburg': '180',
+    '/salzkammergut': '360',
+    '/movie-tour': '360',
+    '/eagles-nest': '540',
+    '/schloss-leopoldskron': '180',
+    '/festung-hohensalzburg': '270',
+    '/schloss-mirabell': '180',
+    '/schloss-hellbrunn': '270',
+    '/salzwelten': '360',
+  };
+  for (const [path, price] of Object.entries(prices)) {
+    const trip = jsonLd(await (await request.get(path)).text()).find(
+      (item) => item['@type'] === 'TouristTrip',
+    );
+    expect(trip, path).toMatchObject({ offers: { price, priceCurrency: 'EUR' } });
+  }
+});
