@@ -79,6 +79,8 @@ export const HOME_ALIAS_PATHS = [
 const homeAliases: AppRoute[] = HOME_ALIAS_PATHS.map((path) => ({
   path,
   group: 'home',
+  // The same content as the home page: search engines are pointed there.
+  canonical: '/',
   title: homeTitle,
   description: homeDescription,
   element: () => <HomePage splash={false} />,

@@ -39,6 +39,7 @@ test('sitemap.xml and robots.txt are served', async ({ request }) => {
   expect(sitemap).toContain('<urlset');
   expect(sitemap).toContain('/eagles-nest</loc>');
   expect(sitemap).not.toContain('/eventservice</loc>');
+  expect(sitemap).not.toContain('/hochzeiten</loc>');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https:\/\/.+\/sitemap\.xml/);
 });
