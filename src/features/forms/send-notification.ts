@@ -1,0 +1,132 @@
+import {
+  FunctionsClient,
+  FunctionsFetchError,
+  FunctionsHttpError,
+  FunctionsRelayError,
+} from '@supabase/functions-js';
+import { isValidationCode } from '../../../supabase/functions/_shared/schemas/codes.ts';
+import type { ValidationIssue } from '../../../supabase/functions/_shared/schemas/issues.ts';
+import type {
+  BookingPayload,
+  ContactPayload,
+} from '../../../supabase/functions/_shared/schemas/payload.ts';
+
+/**
+ * The one way the site sends a booking or a contact message: Supabase's own functions client
+ * (@supabase/functions-js, the `functions` part of supabase-js) calling send-notification.
+ */
+export const FUNCTION_NAME = 'send-notification';
+/** A request that hangs this long is given up (and counts as failed). */
+export const SEND_TIMEOUT_MS = 15_000;
+
+/** What goes over the wire: the spec's payload, `locale`, and the honeypot (empty for people). */
+export type NotificationBody = (BookingPayload | ContactPayload) & { website: string };
+
+export type SendResult =
+  /** 2xx: stored (or a replay of a stored request); `id` is the stored request's id. */
+  | { kind: 'sent'; id: string }
+  /** 202 `{ "queued": true }`: the service worker kept it on the device, to send once online. */
+  | { kind: 'queued' }
+  /** 4xx: the server refused it; `issues` holds the field problems of a 400. Nothing was stored. */
+  | { kind: 'rejected'; status: number; error?: string; issues: ValidationIssue[] }
+  /** 5xx, a network error or a timeout: a later try with the same key may succeed. */
+  | { kind: 'failed'; status?: number; cause: unknown };
+
+type Env = Partial<Record<'VITE_SUPABASE_URL' | 'VITE_SUPABASE_ANON_KEY', string | undefined>>;
+
+/**
+ * Where the functions live and the headers Supabase's gateway expects. With VITE_SUPABASE_URL
+ * unset, the local stack on the site's own origin (server/start.ts).
+ */
+export function functionsConfig(
+  env: Env = import.meta.env as Env,
+  origin = globalThis.location?.origin ?? 'http://localhost',
+): { url: string; headers: Record<string, string> } {
+  const base = env.VITE_SUPABASE_URL?.trim().replace(/\/+$/, '') || origin;
+  const key = env.VITE_SUPABASE_ANON_KEY?.trim();
+  const headers: Record<string, string> = {};
+  if (key) {
+    headers.apikey = key;
+    // A legacy anon key is a JWT and goes in Authorization too; the new publishable keys
+    // (sb_publishable_…) are not JWTs and are sent as apikey only, as supabase-js does.
+    if (!key.startsWith('sb_')) headers.Authorization = `Bearer ${key}`;
+  }
+  return { url: `${base}/functions/v1`, headers };
+}
+
+let client: FunctionsClient | undefined;
+function functionsClient(): FunctionsClient {
+  if (!client) {
+    const { url, headers } = functionsConfig();
+    client = new FunctionsClient(url, { headers });
+  }
+  return client;
+}
+
+export interface SendOptions {
+  /** The submission's UUID, the same on every retry of the same values. */
+  idempotencyKey: string;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** For tests: another client instead of the site's own. */
+  client?: FunctionsClient;
+}
+
+export async function sendNotification(
+  body: NotificationBody,
+  { idempotencyKey, timeoutMs = SEND_TIMEOUT_MS, signal, client: given }: SendOptions,
+): Promise<SendResult> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const { data, error, response } = await (given ?? functionsClient()).invoke<unknown>(
+    FUNCTION_NAME,
+    {
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey },
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    },
+  );
+
+  if (!error) {
+    if (response?.status === 202 && isRecord(data) && data.queued === true) {
+      return { kind: 'queued' };
+    }
+    return { kind: 'sent', id: isRecord(data) && typeof data.id === 'string' ? data.id : '' };
+  }
+  if (error instanceof FunctionsHttpError) {
+    const answer = error.context as Response;
+    if (answer.status >= 400 && answer.status < 500) {
+      const json: unknown = await answer.json().catch(() => null);
+      return {
+        kind: 'rejected',
+        status: answer.status,
+        ...(isRecord(json) && typeof json.error === 'string' ? { error: json.error } : {}),
+        issues: readIssues(isRecord(json) ? json.issues : undefined),
+      };
+    }
+    return { kind: 'failed', status: answer.status, cause: error };
+  }
+  if (error instanceof FunctionsRelayError) {
+    return { kind: 'failed', status: (error.context as Response).status, cause: error };
+  }
+  // FunctionsFetchError: offline without a service worker, DNS, CORS, or our timeout.
+  return { kind: 'failed', cause: error instanceof FunctionsFetchError ? error.context : error };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function readIssues(value: unknown): ValidationIssue[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((issue: unknown) =>
+    isRecord(issue) && isValidationCode(issue.code) && Array.isArray(issue.path)
+      ? [
+          {
+            code: issue.code,
+            path: issue.path.filter((p) => ['string', 'number'].includes(typeof p)),
+          },
+        ]
+      : [],
+  );
+}
