@@ -1,0 +1,442 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIME_SLOTS } from '../../../supabase/functions/_shared/schemas/constants.ts';
+import { notify } from '../../lib/notify.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { loadCatalog } from '../language/i18n.ts';
+import { useFormDrafts } from '../forms/draft-store.ts';
+import {
+  created,
+  fakeNetwork,
+  field,
+  fillBooking,
+  json,
+  pickDay,
+  resetDevice,
+  warmCalendar,
+} from '../forms/test-support/form-test-kit.ts';
+import { BookingSection } from './booking-section.tsx';
+
+vi.mock('idb-keyval', () => import('../forms/test-support/memory-idb-keyval.ts'));
+vi.mock('../../lib/notify.ts', () => ({ notify: vi.fn(async () => 1) }));
+
+// Wednesday 10 March 2027, 09:00 on the visitor's clock.
+const NOW = new Date(2027, 2, 10, 9, 0);
+
+beforeAll(async () => {
+  await loadCatalog('contact');
+  await warmCalendar();
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  resetDevice();
+  vi.mocked(notify).mockClear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const submit = (name = /Buchungsanfrage senden|Send booking request/) =>
+  screen.getByRole('button', { name });
+
+const messages = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
+
+describe('booking form validation', () => {
+  it('shows every message of spec point 5 in German and focuses the first field', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />);
+    await user.click(submit());
+    expect(messages()).toEqual([
+      'Vorname ist erforderlich',
+      'Nachname ist erforderlich',
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      'Telefonnummer ist erforderlich',
+      'Bitte wählen Sie einen Service',
+      'Bitte wählen Sie ein Fahrzeug',
+      'Bitte wählen Sie ein Datum',
+      'Bitte wählen Sie eine Uhrzeit',
+      'Abholort ist erforderlich',
+      'Zielort ist erforderlich',
+      'Sie müssen die AGB akzeptieren, um fortzufahren.',
+      'Sie müssen der Datenschutzerklärung zustimmen, um fortzufahren.',
+    ]);
+    const firstName = field(/^Vorname/);
+    expect(firstName).toHaveFocus();
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription('Vorname ist erforderlich');
+  });
+
+  it('shows the spec English texts word for word', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    await user.click(submit());
+    expect(messages()).toEqual([
+      'First name is required',
+      'Last name is required',
+      'Please enter a valid email address',
+      'Phone number is required',
+      'Please select a service',
+      'Please select a car',
+      'Please select a date',
+      'Please select a time',
+      'Pickup location is required',
+      'Destination is required',
+      'You must accept the terms and conditions to continue.',
+      'You must agree to the privacy policy to continue.',
+    ]);
+    expect(screen.getByText('Required fields')).toBeInTheDocument();
+  });
+
+  it('moves the focus to the first field still wrong, and revalidates on every change', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    await user.type(field(/^First name/), 'Anna');
+    await user.type(field(/^Last name/), 'Berger');
+    await user.type(field(/^Email/), 'anna@');
+    await user.click(submit());
+    expect(field(/^Email/)).toHaveFocus();
+    expect(field(/^Email/)).toHaveAccessibleDescription('Please enter a valid email address');
+    await user.type(field(/^Email/), 'example.com');
+    expect(field(/^Email/)).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+
+    await user.type(field(/^Phone/), '+43 660 1234567');
+    await user.click(submit());
+    expect(field(/^Service/)).toHaveFocus();
+  });
+
+  it('marks the required fields with * and explains them', async () => {
+    await renderWithProviders(<BookingSection />);
+    expect(screen.getByText('Pflichtfelder')).toBeInTheDocument();
+    expect(screen.getByText(/^Vorname/).closest('label')).toHaveTextContent('Vorname *');
+    expect(field(/^Besondere Wünsche/).closest('.field')).not.toHaveTextContent('*');
+    expect(field(/^Vorname/)).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('opens the terms and the privacy policy in a new tab', async () => {
+    await renderWithProviders(<BookingSection />);
+    const terms = screen.getByRole('link', { name: /Allgemeinen Geschäftsbedingungen/ });
+    const privacy = screen.getByRole('link', { name: /Datenschutzerklärung/ });
+    expect(terms).toHaveAttribute('href', '/agb');
+    expect(privacy).toHaveAttribute('href', '/datenschutz');
+    for (const link of [terms, privacy]) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAccessibleName(/öffnet in einem neuen Tab/);
+    }
+  });
+});
+
+describe('booking form fields', () => {
+  it('offers the ten services and the 48 half-hour slots from 00:00 to 23:30', async () => {
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    const services = within(field(/^Service/))
+      .getAllByRole('option')
+      .slice(1)
+      .map((option) => option.textContent);
+    expect(services).toEqual([
+      'Airport Transfer',
+      'City Tour',
+      "Eagle's Nest Tour",
+      'Salzburg Tour',
+      'Sound of Music Tour',
+      'Lake District Tour',
+      'Wedding Service',
+      'Corporate Transport',
+      'Long Distance Trip',
+      'Custom Service',
+    ]);
+    const slots = within(field(/^Time/))
+      .getAllByRole('option')
+      .filter((option) => (option as HTMLOptionElement).value !== '')
+      .map((option) => option.textContent);
+    expect(slots).toHaveLength(48);
+    expect(slots[0]).toBe('00:00');
+    expect(slots[1]).toBe('00:30');
+    expect(slots[47]).toBe('23:30');
+    expect(slots).toEqual([...TIME_SLOTS]);
+  });
+
+  it('caps the passengers at the chosen car and lowers them when the E-Class is chosen', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />);
+    const passengers = field(/^Fahrgäste/) as HTMLInputElement;
+    expect(passengers.value).toBe('1'); // default
+
+    // No car yet: capped at the larger car's 7.
+    await user.clear(passengers);
+    await user.type(passengers, '12');
+    expect(passengers.value).toBe('7');
+
+    await user.click(screen.getByRole('radio', { name: /V-Klasse/ }));
+    await user.clear(passengers);
+    await user.type(passengers, '6');
+    expect(passengers.value).toBe('6');
+
+    // Choosing the E-Class with 6 aboard lowers them to its 3 seats.
+    await user.click(screen.getByRole('radio', { name: /E-Klasse/ }));
+    expect(passengers.value).toBe('3');
+    expect(passengers).toHaveAttribute('max', '3');
+
+    // Typing more than the E-Class seats sets its maximum.
+    await user.clear(passengers);
+    await user.type(passengers, '5');
+    expect(passengers.value).toBe('3');
+
+    // Back to the V-Class: 3 stays 3, and up to 7 can be typed.
+    await user.click(screen.getByRole('radio', { name: /V-Klasse/ }));
+    expect(passengers.value).toBe('3');
+    await user.clear(passengers);
+    await user.type(passengers, '9');
+    expect(passengers.value).toBe('7');
+  });
+
+  it('asks for 1 to 20 passengers when the field is emptied', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    await user.clear(field(/^Passengers/));
+    await user.click(submit());
+    expect(field(/^Passengers/)).toHaveAccessibleDescription(
+      'Please enter between 1 and 20 passengers',
+    );
+  });
+
+  it('shows the calendar in German with the days before today disabled', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />);
+    const button = screen.getByRole('button', { name: /^Datum/ });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(button);
+    const calendar = screen.getByRole('dialog', { name: 'Kalender: Datum wählen' });
+    await within(calendar).findByRole('grid');
+    expect(within(calendar).getByText('März 2027')).toBeInTheDocument();
+    const day = (n: number) =>
+      within(calendar)
+        .getAllByRole('button')
+        .find((b) => new RegExp(`\\b${n}\\. März`).test(b.getAttribute('aria-label') ?? ''))!;
+    expect(day(9)).toBeDisabled();
+    expect(day(1)).toBeDisabled();
+    expect(day(10)).toBeEnabled(); // today
+    expect(day(11)).toBeEnabled();
+    // Today has the focus, so the arrow keys work at once.
+    expect(day(10)).toHaveFocus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAccessibleName('Datum Do., 11. März 2027');
+  });
+
+  it('shows the calendar in English and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    await user.click(screen.getByRole('button', { name: /^Date/ }));
+    const calendar = screen.getByRole('dialog', { name: 'Calendar: choose a date' });
+    await within(calendar).findByRole('grid');
+    expect(within(calendar).getByText('March 2027')).toBeInTheDocument();
+    expect(within(calendar).getByText('Mo')).toBeInTheDocument(); // weeks start on Monday
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: /^Date/ })).toHaveFocus();
+    await pickDay(user, 24);
+    expect(screen.getByRole('button', { name: /^Date/ })).toHaveAccessibleName(
+      'Date Wed, 24 March 2027',
+    );
+  });
+});
+
+describe('sending a booking', () => {
+  it('POSTs exactly the payload of spec point 7 with locale, honeypot and an Idempotency-Key', async () => {
+    const calls = fakeNetwork(created);
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />);
+    await fillBooking(user);
+    await user.click(submit());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const [call] = calls;
+    expect(call!.url).toBe(`${window.location.origin}/functions/v1/send-notification`);
+    expect(call!.body).toEqual({
+      type: 'booking',
+      firstName: 'Anna',
+      lastName: 'Berger',
+      email: 'anna@example.com',
+      phone: '+43 660 1234567',
+      service: 'airportTransfer',
+      date: '2027-03-12',
+      time: '14:30',
+      passengers: 5,
+      pickupLocation: 'Hotel Sacher Salzburg',
+      destination: 'Flughafen München',
+      specialRequests: 'None',
+      carType: 'v-klasse',
+      locale: 'de',
+      website: '',
+    });
+    expect(call!.headers['Idempotency-Key']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(call!.headers['Content-Type']).toBe('application/json');
+  });
+
+  it('sends the visitor language and the special requests as typed', async () => {
+    const calls = fakeNetwork(created);
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    await fillBooking(user, { special: '  Child seat please  ', car: /E-Class/, passengers: '2' });
+    await user.click(submit());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({
+      specialRequests: 'Child seat please',
+      carType: 'e-klasse',
+      passengers: 2,
+      locale: 'en',
+    });
+  });
+
+  it('disables the button with a spinner while sending', async () => {
+    let answer: (response: Response) => void = () => {};
+    fakeNetwork(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    const { container } = await renderWithProviders(<BookingSection />);
+    await fillBooking(user);
+    await user.click(submit());
+    const sending = await screen.findByRole('button', { name: 'Wird gesendet …' });
+    expect(sending).toBeDisabled();
+    expect(container.querySelector('.spinner')).not.toBeNull();
+    answer(created());
+    expect(await screen.findByRole('heading', { name: 'Buchung eingegangen' })).toBeVisible();
+  });
+
+  it('shows the success toast and the booking-received view, and clears the draft', async () => {
+    fakeNetwork(created);
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    await fillBooking(user);
+    await waitFor(() => expect(useFormDrafts.getState().drafts.booking).toBeDefined());
+    await user.click(submit());
+    const heading = await screen.findByRole('heading', { name: 'Booking Received' });
+    expect(heading).toHaveFocus();
+    expect(notify).toHaveBeenCalledWith(
+      'success',
+      'Your booking request has been submitted successfully!',
+    );
+    expect(screen.getByText(/We will contact you within 24 hours/)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Send booking request/ })).toBeNull();
+    expect(useFormDrafts.getState().drafts.booking).toBeUndefined();
+    expect(useFormDrafts.getState().submissions.booking).toBeUndefined();
+  });
+
+  it('on a server error shows the destructive toast, logs it and keeps the form', async () => {
+    const calls = fakeNetwork(json(500, { error: 'internal_error' }));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    await fillBooking(user);
+    await user.click(submit());
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'error',
+        'There was an error submitting your booking. Please try again.',
+      ),
+    );
+    expect(log).toHaveBeenCalledWith(
+      'Booking request failed',
+      expect.objectContaining({ kind: 'failed' }),
+    );
+    expect(calls).toHaveLength(1);
+    expect(field(/^First name/)).toHaveValue('Anna');
+    expect(field(/^Pickup location/)).toHaveValue('Hotel Sacher Salzburg');
+    expect(submit()).toBeEnabled();
+    expect(useFormDrafts.getState().drafts.booking).toMatchObject({ first_name: 'Anna' });
+  });
+
+  it('retries with the same key, and changed values get a new one', async () => {
+    const calls = fakeNetwork(json(503, {}), json(500, {}), created);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />);
+    await fillBooking(user);
+    await user.click(submit());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.headers['Idempotency-Key']).toBe(calls[0]!.headers['Idempotency-Key']);
+
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.type(field(/^Besondere Wünsche/), 'Kindersitz');
+    await user.click(submit());
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]!.headers['Idempotency-Key']).not.toBe(calls[0]!.headers['Idempotency-Key']);
+    expect(await screen.findByRole('heading', { name: 'Buchung eingegangen' })).toBeVisible();
+  });
+
+  it('a new visit to the form makes a new key', async () => {
+    const calls = fakeNetwork(created);
+    const user = userEvent.setup();
+    const first = await renderWithProviders(<BookingSection />);
+    await fillBooking(user);
+    await user.click(submit());
+    await screen.findByRole('heading', { name: 'Buchung eingegangen' });
+    first.unmount();
+    await renderWithProviders(<BookingSection />);
+    await fillBooking(user);
+    await user.click(submit());
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.headers['Idempotency-Key']).not.toBe(calls[0]!.headers['Idempotency-Key']);
+  });
+
+  it('when the service worker keeps it offline, says so instead of the error toast', async () => {
+    fakeNetwork(json(202, { queued: true }));
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    await fillBooking(user);
+    await user.click(submit());
+    const heading = await screen.findByRole('heading', { name: 'Saved on this device' });
+    expect(heading).toHaveFocus();
+    expect(
+      screen.getByText(
+        'You are offline right now. Your booking request is saved on this device and will be sent automatically once you are back online.',
+      ),
+    ).toBeInTheDocument();
+    expect(notify).not.toHaveBeenCalled();
+    expect(useFormDrafts.getState().drafts.booking).toBeUndefined();
+  });
+
+  it('puts the server’s field issues on the fields, without a toast', async () => {
+    fakeNetwork(
+      json(400, { error: 'invalid_payload', issues: [{ code: 'date_past', path: ['date'] }] }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    await fillBooking(user);
+    await user.click(submit());
+    const date = screen.getByRole('button', { name: /^Date/ });
+    await waitFor(() =>
+      expect(date).toHaveAccessibleDescription('Please select today or a later day'),
+    );
+    expect(date).toHaveFocus();
+    expect(notify).not.toHaveBeenCalled();
+    expect(useFormDrafts.getState().submissions.booking).toBeUndefined();
+  });
+
+  it('shows the error toast for a refusal it cannot pin on a field', async () => {
+    fakeNetwork(json(429, { error: 'rate_limited' }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />);
+    await fillBooking(user);
+    await user.click(submit());
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'error',
+        'Beim Übermitteln Ihrer Buchung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+      ),
+    );
+    expect(field(/^Vorname/)).toHaveValue('Anna');
+  });
+});

@@ -1,0 +1,34 @@
+import { DayPicker } from 'react-day-picker';
+import { de, enGB } from 'react-day-picker/locale';
+
+/**
+ * The calendar of the date popup: react-day-picker in the visitor's language, weeks from Monday,
+ * days before today disabled. Its own chunk, loaded when the visitor heads for the date field,
+ * so the page's first load stays light.
+ */
+export default function DateCalendar({
+  locale,
+  selected,
+  today,
+  onSelect,
+}: {
+  locale: string;
+  selected: Date | undefined;
+  today: Date;
+  onSelect: (date: Date) => void;
+}) {
+  return (
+    <DayPicker
+      mode="single"
+      required
+      selected={selected}
+      onSelect={onSelect}
+      locale={locale === 'en' ? enGB : de}
+      weekStartsOn={1}
+      disabled={{ before: today }}
+      startMonth={today}
+      defaultMonth={selected ?? today}
+      autoFocus
+    />
+  );
+}

@@ -1,0 +1,159 @@
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { errorId, FieldMessage, RequiredMark } from '../forms/form-controls.tsx';
+
+const loadCalendar = () => import('./date-calendar.tsx');
+const DateCalendar = lazy(loadCalendar);
+
+/** Midnight at the start of the visitor's today: earlier days cannot be picked. */
+export function startOfToday(now = new Date()): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+export function formatDate(date: Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-AT', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
+}
+
+/**
+ * The date as a button that opens a calendar popup (react-day-picker, in the visitor's language,
+ * days before today disabled). The calendar takes the focus when it opens, moves by arrow keys,
+ * and Escape closes it and returns the focus to the button.
+ */
+export function DateField({
+  id,
+  name,
+  value,
+  onChange,
+  onBlur,
+  buttonRef,
+  error,
+}: {
+  id: string;
+  /** The form field's name, so the form can find the button to focus on an error. */
+  name: string;
+  value: Date | undefined;
+  onChange: (date: Date) => void;
+  onBlur: () => void;
+  /** react-hook-form's ref callback, so the form can focus the button. */
+  buttonRef: (node: HTMLButtonElement | null) => void;
+  error: FieldError | undefined;
+}) {
+  const { t, i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement | null>(null);
+  const popupId = useId();
+  const labelId = `${id}-label`;
+  const valueId = `${id}-value`;
+  const today = startOfToday();
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close(true);
+    }
+  };
+
+  return (
+    <div
+      className="field date-field"
+      data-invalid={error ? '' : undefined}
+      ref={wrapper}
+      onBlur={(event) => {
+        // Tabbing out of the calendar closes it.
+        if (open && !wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <label className="field__label" id={labelId} htmlFor={id}>
+        {t`Datum`}
+        <RequiredMark />
+      </label>
+      <button
+        type="button"
+        id={id}
+        name={name}
+        ref={(node) => {
+          button.current = node;
+          buttonRef(node);
+        }}
+        className="input date-field__button"
+        aria-labelledby={`${labelId} ${valueId}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? popupId : undefined}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorId(id) : undefined}
+        aria-required="true"
+        onClick={() => setOpen((was) => !was)}
+        // Fetch the calendar while the visitor heads for it, so it opens at once.
+        onPointerEnter={() => void loadCalendar()}
+        onFocus={() => void loadCalendar()}
+        onBlur={onBlur}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className="input__icon">
+          <rect
+            x="3"
+            y="5"
+            width="18"
+            height="16"
+            rx="2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          />
+          <path
+            d="M3 10h18M8 3v4M16 3v4"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span id={valueId} className={value ? undefined : 'input__placeholder'}>
+          {value ? formatDate(value, i18n.locale) : t`Datum wählen`}
+        </span>
+      </button>
+      {open && (
+        <div
+          id={popupId}
+          role="dialog"
+          aria-label={t`Kalender: Datum wählen`}
+          className="date-field__popup"
+          onKeyDown={onKeyDown}
+        >
+          <Suspense fallback={<div className="date-field__loading" />}>
+            <DateCalendar
+              locale={i18n.locale}
+              selected={value}
+              today={today}
+              onSelect={(date) => {
+                onChange(date);
+                close(true);
+              }}
+            />
+          </Suspense>
+        </div>
+      )}
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
+}

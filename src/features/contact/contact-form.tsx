@@ -1,0 +1,218 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm, type Resolver } from 'react-hook-form';
+import {
+  HONEYPOT_FIELD,
+  type Locale,
+} from '../../../supabase/functions/_shared/schemas/constants.ts';
+import {
+  contactFormSchema,
+  type ContactFormValues,
+} from '../../../supabase/functions/_shared/schemas/form.ts';
+import { toContactPayload } from '../../../supabase/functions/_shared/schemas/mappers.ts';
+import { notify } from '../../lib/notify.ts';
+import type { ContactDraft } from '../forms/draft-store.ts';
+import {
+  ConsentFields,
+  Field,
+  Honeypot,
+  RequiredNote,
+  SubmitButton,
+} from '../forms/form-controls.tsx';
+import { focusFirstError, showServerIssues, submitForm } from '../forms/submit.ts';
+import { useFormDraft } from '../forms/use-form-draft.ts';
+import { fallbackErrorMap } from '../forms/validation-messages.ts';
+
+export type ContactFields = {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  agbAccepted: boolean;
+  privacyAccepted: boolean;
+  [HONEYPOT_FIELD]: string;
+};
+
+export const emptyContact: ContactFields = {
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+  agbAccepted: false,
+  privacyAccepted: false,
+  [HONEYPOT_FIELD]: '',
+};
+
+const resolver = zodResolver(contactFormSchema, { error: fallbackErrorMap }) as unknown as Resolver<
+  ContactFields,
+  unknown,
+  ContactFormValues
+>;
+
+const fieldForIssue: Record<string, keyof ContactFields> = {
+  name: 'name',
+  email: 'email',
+  subject: 'subject',
+  message: 'message',
+};
+
+function toDraft(values: Partial<ContactFields>): ContactDraft | null {
+  const draft: ContactDraft = {
+    name: values.name ?? '',
+    email: values.email ?? '',
+    subject: values.subject ?? '',
+    message: values.message ?? '',
+  };
+  return Object.values(draft).every((value) => value === '') ? null : draft;
+}
+
+function fromDraft(stored: unknown): ContactFields | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const draft = stored as Partial<Record<keyof ContactDraft, unknown>>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    ...emptyContact,
+    name: text(draft.name),
+    email: text(draft.email),
+    subject: text(draft.subject),
+    message: text(draft.message),
+  };
+}
+
+export function ContactForm({
+  onDone,
+  restore = null,
+}: {
+  onDone: (kind: 'sent' | 'queued') => void;
+  /** The payload of a kept request to fill in again (its field names are the form's). */
+  restore?: Record<string, unknown> | null;
+}) {
+  const { t, i18n } = useLingui();
+  const methods = useForm<ContactFields, unknown, ContactFormValues>({
+    resolver,
+    defaultValues: emptyContact,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // Focus the first error in page order (focusFirstError), not in registration order.
+    shouldFocusError: false,
+  });
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = methods;
+  useFormDraft('contact', methods, { toDraft, fromDraft }, restore && fromDraft(restore));
+
+  const onValid = async (values: ContactFormValues) => {
+    const body = {
+      ...toContactPayload(values, i18n.locale as Locale),
+      [HONEYPOT_FIELD]: getValues(HONEYPOT_FIELD),
+    };
+    const result = await submitForm('contact', body);
+    if (result.kind === 'sent') {
+      void notify('success', t`Ihre Nachricht wurde gesendet. Vielen Dank!`, {
+        description: t`Wir melden uns innerhalb von 24 Stunden bei Ihnen.`,
+      });
+      onDone('sent');
+    } else if (result.kind === 'queued') {
+      onDone('queued');
+    } else {
+      console.error('Contact message failed', result);
+      if (result.kind === 'rejected' && showServerIssues(result.issues, fieldForIssue, setError)) {
+        return;
+      }
+      void notify(
+        'error',
+        t`Beim Senden Ihrer Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.`,
+        { description: t`Bitte versuchen Sie es später noch einmal.` },
+      );
+    }
+  };
+
+  return (
+    <form
+      className="form"
+      noValidate
+      aria-labelledby="contact-title"
+      aria-describedby="contact-description"
+      onSubmit={(event) => {
+        const form = event.currentTarget;
+        return handleSubmit(onValid, (invalid) => focusFirstError(form, invalid))(event);
+      }}
+    >
+      <header className="form__header">
+        <h2 id="contact-title" className="form__title">
+          <Trans>Schreiben Sie uns</Trans>
+        </h2>
+        <p id="contact-description" className="form__description">
+          <Trans>
+            Sie haben eine Frage, einen besonderen Wunsch oder planen eine Veranstaltung? Wir
+            antworten innerhalb von 24 Stunden.
+          </Trans>
+        </p>
+      </header>
+
+      <div className="form__grid">
+        <Field id="contact-name" label={t`Name`} required error={errors.name}>
+          {(aria) => (
+            <input
+              className="input"
+              type="text"
+              autoComplete="name"
+              {...aria}
+              {...register('name')}
+            />
+          )}
+        </Field>
+        <Field id="contact-email" label={t`E-Mail`} required error={errors.email}>
+          {(aria) => (
+            <input
+              className="input"
+              type="email"
+              autoComplete="email"
+              {...aria}
+              {...register('email')}
+            />
+          )}
+        </Field>
+        <Field
+          id="contact-subject"
+          label={t`Betreff`}
+          required
+          error={errors.subject}
+          className="field--wide"
+        >
+          {(aria) => <input className="input" type="text" {...aria} {...register('subject')} />}
+        </Field>
+        <Field
+          id="contact-message"
+          label={t`Nachricht`}
+          required
+          error={errors.message}
+          className="field--wide"
+        >
+          {(aria) => (
+            <textarea
+              className="input input--textarea"
+              rows={6}
+              {...aria}
+              {...register('message')}
+            />
+          )}
+        </Field>
+      </div>
+
+      <ConsentFields idPrefix="contact" register={register} errors={errors} />
+      <Honeypot idPrefix="contact" register={register} />
+
+      <div className="form__footer">
+        <RequiredNote />
+        <SubmitButton sending={isSubmitting}>
+          <Trans>Nachricht senden</Trans>
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

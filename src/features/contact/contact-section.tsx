@@ -1,0 +1,50 @@
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { QueuedNotice } from '../forms/queued-notice.tsx';
+import { useRestoreNotice } from '../forms/restore-notice.ts';
+import { CheckIcon, ResultPanel } from '../forms/result-panel.tsx';
+import { ContactForm } from './contact-form.tsx';
+
+function NewFormButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className="button button--dark result-panel__action" onClick={onClick}>
+      <Trans>Neues Formular</Trans>
+    </button>
+  );
+}
+
+/** The contact tab: the form, then the thank-you panel (or the queued notice). */
+export function ContactSection() {
+  const [state, setState] = useState<'form' | 'sent' | 'queued'>('form');
+  const restore = useRestoreNotice('contact');
+  const [shown, setShown] = useState<string | null>(null);
+  if (restore && restore.id !== shown) {
+    setShown(restore.id);
+    setState('form');
+  }
+  const again = () => setState('form');
+  if (state === 'queued') {
+    return (
+      <QueuedNotice form="contact">
+        <NewFormButton onClick={again} />
+      </QueuedNotice>
+    );
+  }
+  if (state === 'sent') {
+    return (
+      <ResultPanel
+        id="contact-sent"
+        tone="success"
+        icon={<CheckIcon />}
+        titleLang="de"
+        title={<Trans>Vielen Dank für Ihre Nachricht!</Trans>}
+      >
+        <p className="result-panel__text">
+          <Trans>Wir melden uns innerhalb von 24 Stunden bei Ihnen.</Trans>
+        </p>
+        <NewFormButton onClick={again} />
+      </ResultPanel>
+    );
+  }
+  return <ContactForm key={restore?.id} restore={restore?.payload ?? null} onDone={setState} />;
+}

@@ -1,0 +1,146 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContactPage } from '../../pages/contact-page.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
+import { loadCatalog } from '../language/i18n.ts';
+import { useFormDrafts } from './draft-store.ts';
+import {
+  created,
+  fakeNetwork,
+  field,
+  fillBooking,
+  resetDevice,
+  storedDrafts,
+  storeDrafts,
+  waitForDraftsRead,
+  warmCalendar,
+} from './test-support/form-test-kit.ts';
+
+vi.mock('idb-keyval', () => import('./test-support/memory-idb-keyval.ts'));
+vi.mock('../../lib/notify.ts', () => ({ notify: vi.fn(async () => 1) }));
+
+beforeAll(async () => {
+  await loadCatalog('contact');
+  await warmCalendar();
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(2027, 2, 10, 9, 0) });
+  resetDevice();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const bookingDraft = {
+  first_name: 'Anna',
+  last_name: 'Berger',
+  email: 'anna@example.com',
+  phone: '+43 660 1234567',
+  service: 'eaglesTour',
+  date: '2027-03-15',
+  time: '08:30',
+  passengers: 4,
+  pickup_location: 'Hotel Sacher',
+  destination: 'Kehlsteinhaus',
+  car_type: 'v-klasse',
+  special_requests: 'Kindersitz',
+};
+
+describe('form drafts on the device', () => {
+  it('keeps what is typed in the booking form in IndexedDB, never the consent boxes', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<ContactPage />, { path: '/kontakt' });
+    await waitForDraftsRead();
+    await fillBooking(user, { special: 'Kindersitz' });
+    await waitFor(() =>
+      expect(storedDrafts()?.drafts.booking).toEqual({
+        first_name: 'Anna',
+        last_name: 'Berger',
+        email: 'anna@example.com',
+        phone: '+43 660 1234567',
+        service: 'airportTransfer',
+        date: '2027-03-12',
+        time: '14:30',
+        passengers: 5,
+        pickup_location: 'Hotel Sacher Salzburg',
+        destination: 'Flughafen München',
+        car_type: 'v-klasse',
+        special_requests: 'Kindersitz',
+      }),
+    );
+    expect(screen.getAllByRole('checkbox')[0]).toBeChecked();
+    expect(JSON.stringify(storedDrafts())).not.toMatch(/agbAccepted|privacyAccepted|website/);
+  });
+
+  it('keeps the contact form too', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<ContactPage />, { path: '/kontakt?tab=contact' });
+    await waitForDraftsRead();
+    await user.type(field(/^Betreff/), 'Weintour');
+    await user.click(screen.getAllByRole('checkbox')[1]!);
+    await waitFor(() =>
+      expect(storedDrafts()?.drafts.contact).toEqual({
+        name: '',
+        email: '',
+        subject: 'Weintour',
+        message: '',
+      }),
+    );
+  });
+
+  it('restores both forms after a reload, without the consent boxes', async () => {
+    await storeDrafts({
+      booking: { ...bookingDraft, agbAccepted: true },
+      contact: { name: 'Max', email: 'max@example.com', subject: 'Frage', message: 'Hallo' },
+    });
+    await renderWithProviders(<ContactPage />, { path: '/kontakt' });
+    await waitFor(() => expect(field(/^Vorname/)).toHaveValue('Anna'));
+    expect(field(/^Service/)).toHaveValue('eaglesTour');
+    expect(field(/^Uhrzeit/)).toHaveValue('08:30');
+    expect(field(/^Fahrgäste/)).toHaveValue(4);
+    expect(field(/^Zielort/)).toHaveValue('Kehlsteinhaus');
+    expect(field(/^Besondere Wünsche/)).toHaveValue('Kindersitz');
+    expect(screen.getByRole('radio', { name: /V-Klasse/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: /^Datum/ })).toHaveAccessibleName(
+      'Datum Mo., 15. März 2027',
+    );
+    expect(screen.getAllByRole('checkbox')[0]).not.toBeChecked();
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Kontakt' }));
+    expect(field(/^Name/)).toHaveValue('Max');
+    expect(field(/^Nachricht/)).toHaveValue('Hallo');
+  });
+
+  it('drops what no longer fits: a day that has passed, unknown values', async () => {
+    await storeDrafts({
+      booking: { ...bookingDraft, date: '2027-03-09', service: 'helicopter', passengers: -3 },
+    });
+    await renderWithProviders(<ContactPage />, { path: '/kontakt' });
+    await waitFor(() => expect(field(/^Vorname/)).toHaveValue('Anna'));
+    expect(screen.getByRole('button', { name: /^Datum/ })).toHaveAccessibleName(
+      'Datum Datum wählen',
+    );
+    expect(field(/^Service/)).toHaveValue('');
+    expect(field(/^Fahrgäste/)).toHaveValue(1);
+  });
+
+  it('clears the draft after a successful send', async () => {
+    await storeDrafts({ booking: bookingDraft });
+    const calls = fakeNetwork(created);
+    const user = userEvent.setup();
+    await renderWithProviders(<ContactPage />, { path: '/kontakt' });
+    await waitFor(() => expect(field(/^Vorname/)).toHaveValue('Anna'));
+    await user.click(screen.getAllByRole('checkbox')[0]!);
+    await user.click(screen.getAllByRole('checkbox')[1]!);
+    await user.click(screen.getByRole('button', { name: 'Buchungsanfrage senden' }));
+    await screen.findByRole('heading', { name: 'Buchung eingegangen' });
+    expect(calls[0]!.body).toMatchObject({ date: '2027-03-15', specialRequests: 'Kindersitz' });
+    await waitFor(() => expect(storedDrafts()?.drafts.booking).toBeUndefined());
+    expect(storedDrafts()?.submissions).toEqual({});
+    expect(useFormDrafts.getState().drafts).toEqual({});
+  });
+});

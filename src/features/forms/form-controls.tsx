@@ -1,0 +1,210 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { FieldError, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { HONEYPOT_FIELD } from '../../../supabase/functions/_shared/schemas/constants.ts';
+import { validationText } from './validation-messages.ts';
+
+/** The accessibility attributes a field's control carries: label, invalid state, message. */
+export type ControlProps = {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+  'aria-required'?: boolean;
+};
+
+export function errorId(id: string): string {
+  return `${id}-error`;
+}
+
+export function controlProps(
+  id: string,
+  error: FieldError | undefined,
+  { required = false, hintId }: { required?: boolean; hintId?: string } = {},
+): ControlProps {
+  const describedBy = [hintId, error ? errorId(id) : undefined].filter(Boolean).join(' ');
+  return {
+    id,
+    'aria-invalid': Boolean(error),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(required ? { 'aria-required': true } : {}),
+  };
+}
+
+export function RequiredMark() {
+  return (
+    <span className="field__required" aria-hidden="true">
+      {' *'}
+    </span>
+  );
+}
+
+/** The field's message, announced when it appears. */
+export function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
+  const { i18n } = useLingui();
+  if (!error) return null;
+  return (
+    <p id={errorId(id)} className="field__error" role="alert">
+      <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+        <circle cx="8" cy="8" r="7" fill="currentColor" />
+        <path d="M8 4.2v4.6M8 11.2v.6" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
+      </svg>
+      {validationText(i18n, error.message)}
+    </p>
+  );
+}
+
+export function Field({
+  id,
+  label,
+  required = false,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  error: FieldError | undefined;
+  hint?: ReactNode;
+  className?: string;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div
+      className={['field', className].filter(Boolean).join(' ')}
+      data-invalid={error ? '' : undefined}
+    >
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {children(controlProps(id, error, { required, ...(hintId ? { hintId } : {}) }))}
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
+}
+
+export function RequiredNote() {
+  return (
+    <p className="form__note">
+      <span aria-hidden="true">* </span>
+      <Trans>Pflichtfelder</Trans>
+    </p>
+  );
+}
+
+type ConsentValues = FieldValues & { agbAccepted: boolean; privacyAccepted: boolean };
+
+function NewTabHint() {
+  return (
+    <span className="visually-hidden">
+      {' '}
+      <Trans>(öffnet in einem neuen Tab)</Trans>
+    </span>
+  );
+}
+
+/** Both boxes must be ticked (spec point 5); the links open the legal pages in a new tab. */
+export function ConsentFields<T extends ConsentValues>({
+  idPrefix,
+  register,
+  errors,
+}: {
+  idPrefix: string;
+  register: UseFormRegister<T>;
+  errors: { agbAccepted?: FieldError; privacyAccepted?: FieldError };
+}) {
+  const agbId = `${idPrefix}-agb`;
+  const privacyId = `${idPrefix}-privacy`;
+  return (
+    <fieldset className="consent">
+      <legend className="visually-hidden">
+        <Trans>Einwilligung</Trans>
+      </legend>
+      <div className="consent__item" data-invalid={errors.agbAccepted ? '' : undefined}>
+        <input
+          type="checkbox"
+          className="consent__box"
+          {...controlProps(agbId, errors.agbAccepted, { required: true })}
+          {...register('agbAccepted' as Path<T>)}
+        />
+        <label htmlFor={agbId} className="consent__label">
+          <Trans>
+            Ich akzeptiere die{' '}
+            <a href="/agb" target="_blank" rel="noopener">
+              Allgemeinen Geschäftsbedingungen
+              <NewTabHint />
+            </a>
+            .
+          </Trans>
+          <RequiredMark />
+        </label>
+        <FieldMessage id={agbId} error={errors.agbAccepted} />
+      </div>
+      <div className="consent__item" data-invalid={errors.privacyAccepted ? '' : undefined}>
+        <input
+          type="checkbox"
+          className="consent__box"
+          {...controlProps(privacyId, errors.privacyAccepted, { required: true })}
+          {...register('privacyAccepted' as Path<T>)}
+        />
+        <label htmlFor={privacyId} className="consent__label">
+          <Trans>
+            Ich habe die{' '}
+            <a href="/datenschutz" target="_blank" rel="noopener">
+              Datenschutzerklärung
+              <NewTabHint />
+            </a>{' '}
+            gelesen und stimme der Verarbeitung meiner Angaben zur Bearbeitung meiner Anfrage zu.
+          </Trans>
+          <RequiredMark />
+        </label>
+        <FieldMessage id={privacyId} error={errors.privacyAccepted} />
+      </div>
+    </fieldset>
+  );
+}
+
+/** A field people never see or reach; form-filling bots fill it, and the server drops those. */
+export function Honeypot<T extends FieldValues>({
+  idPrefix,
+  register,
+}: {
+  idPrefix: string;
+  register: UseFormRegister<T>;
+}) {
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Website</label>
+      <input
+        id={`${idPrefix}-${HONEYPOT_FIELD}`}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        {...register(HONEYPOT_FIELD as Path<T>)}
+      />
+    </div>
+  );
+}
+
+export function SubmitButton({ sending, children }: { sending: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      className="button form__submit"
+      disabled={sending}
+      aria-disabled={sending}
+    >
+      {sending && <span className="spinner" aria-hidden="true" />}
+      {sending ? <Trans>Wird gesendet …</Trans> : children}
+    </button>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/**
+ * What replaces a form once it has been sent or queued. Its heading takes the focus, so
+ * keyboard and screen reader users land on the news instead of on a vanished button.
+ */
+export function ResultPanel({
+  id,
+  tone,
+  icon,
+  title,
+  titleLang,
+  children,
+}: {
+  id: string;
+  tone: 'success' | 'queued';
+  icon: ReactNode;
+  title: ReactNode;
+  /** The thank-you heading is German in both languages (spec point 2). */
+  titleLang?: string;
+  children: ReactNode;
+}) {
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The long form just gave way to a short panel: bring the whole panel into view.
+    section.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <section
+      ref={section}
+      className="result-panel"
+      data-tone={tone}
+      aria-labelledby={`${id}-title`}
+    >
+      <div className="result-panel__icon" aria-hidden="true">
+        {icon}
+      </div>
+      <h2
+        id={`${id}-title`}
+        className="result-panel__title"
+        tabIndex={-1}
+        ref={heading}
+        lang={titleLang}
+      >
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function CheckIcon() {
+  return (
+    <svg viewBox="0 0 48 48" width="48" height="48">
+      <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <path
+        d="m14.5 24.5 6.5 6.5 13-14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function SavedOfflineIcon() {
+  return (
+    <svg viewBox="0 0 48 48" width="48" height="48">
+      <path
+        d="M14 36h21a9 9 0 0 0 1.4-17.9A12 12 0 0 0 13.2 21 7.5 7.5 0 0 0 14 36z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M24 31v-9m-4 4 4-4 4 4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
