@@ -1,0 +1,284 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  bookingPanel,
+  bookingValues,
+  contactPanel,
+  dayAhead,
+  fillBooking,
+  fillContact,
+} from './support/contact-form.ts';
+import { chooseLanguage } from './support/language.ts';
+import { mailsMentioning, uniqueEmail } from './support/outbox.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
+
+const FUNCTION = '**/functions/v1/send-notification';
+
+/** Quoted-printable soft line breaks undone, so a mail's text can be searched. */
+function unfold(mail: string): string {
+  return mail.replace(/=\r?\n/g, '');
+}
+
+async function open(page: Page, path = '/kontakt') {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor();
+}
+
+test.describe('the /kontakt forms against the local backend', () => {
+  // The forms' own behaviour; the service worker's queue has its own tests below and in offline.spec.ts.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a full booking goes through and both e-mails reach the outbox', async ({ page }) => {
+    const email = uniqueEmail('booking');
+    await open(page);
+    await fillBooking(page, bookingValues(email));
+    const request = page.waitForRequest(FUNCTION);
+    await bookingPanel(page).getByRole('button', { name: 'Buchungsanfrage senden' }).click();
+
+    const sent = await request;
+    expect(sent.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent.postDataJSON()).toEqual({
+      type: 'booking',
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      email,
+      phone: '+43 660 1234567',
+      service: 'airportTransfer',
+      date: await dayAhead(page, 3),
+      time: '14:30',
+      passengers: 5,
+      pickupLocation: 'Hotel Sacher Salzburg',
+      destination: 'Flughafen München',
+      specialRequests: 'None',
+      carType: 'v-klasse',
+      locale: 'de',
+      website: '',
+    });
+
+    await expect(
+      page.getByText('Ihre Buchungsanfrage wurde erfolgreich übermittelt!'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Buchung eingegangen' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Wie geht es weiter?' })).toBeVisible();
+    await expect(bookingPanel(page).getByRole('button', { name: /senden/ })).toHaveCount(0);
+
+    await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
+    const mails = mailsMentioning(email).map(unfold);
+    expect(mails.some((mail) => /^To: .*operator@localhost/m.test(mail))).toBe(true);
+    expect(mails.some((mail) => mail.includes(`To: ${email}`) || mail.includes(`<${email}>`))).toBe(
+      true,
+    );
+    expect(mails.every((mail) => mail.includes('Hotel Sacher Salzburg'))).toBe(true);
+  });
+
+  test('a full contact message goes through, in English, and the form can start again', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('contact');
+    await open(page, '/kontakt?tab=contact');
+    await expect(page.getByRole('tab', { name: 'Kontakt' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await fillContact(page, {
+      name: 'Erika Mustermann',
+      email,
+      subject: 'Hochzeit im Juni',
+      message: 'Wir suchen einen Wagen mit Chauffeur für unsere Hochzeit.',
+    });
+    await chooseLanguage(page, 'English');
+    const request = page.waitForRequest(FUNCTION);
+    await contactPanel(page).getByRole('button', { name: 'Send message' }).click();
+    expect((await request).postDataJSON()).toMatchObject({ type: 'contact', email, locale: 'en' });
+
+    await expect(page.getByText('Your message has been sent. Thank you!')).toBeVisible();
+    await expect(page.getByText('We will contact you within 24 hours.').first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Vielen Dank für Ihre Nachricht!' }),
+    ).toBeVisible();
+    await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
+
+    await page.getByRole('button', { name: 'New form' }).click();
+    await expect(
+      contactPanel(page).getByRole('textbox', { name: 'Name', exact: true }),
+    ).toHaveValue('');
+  });
+
+  test('a failing server shows the error toast and keeps the form; the retry is stored once', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('booking-500');
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const keys: string[] = [];
+    await page.route(FUNCTION, async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"internal_error"}',
+      });
+    });
+    await open(page);
+    await fillBooking(page, bookingValues(email));
+    const send = bookingPanel(page).getByRole('button', { name: 'Buchungsanfrage senden' });
+    await send.click();
+
+    await expect(
+      page.getByText(
+        'Beim Übermitteln Ihrer Buchung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+      ),
+    ).toBeVisible();
+    await expect(send).toBeEnabled();
+    await expect(
+      bookingPanel(page).getByRole('textbox', { name: 'Vorname', exact: true }),
+    ).toHaveValue('Erika');
+    await expect(bookingPanel(page).getByRole('radio', { name: /V-Klasse/ })).toBeChecked();
+    await expect(
+      bookingPanel(page).getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }),
+    ).toBeChecked();
+    expect(errors.join('\n')).toContain('Booking request failed');
+    expect(mailsMentioning(email)).toHaveLength(0);
+
+    // The server recovers; the same values go again under the same key.
+    await page.unroute(FUNCTION);
+    const retry = page.waitForRequest(FUNCTION);
+    await send.click();
+    expect((await retry).headers()['idempotency-key']).toBe(keys[0]);
+    await expect(page.getByRole('heading', { name: 'Buchung eingegangen' })).toBeVisible();
+    await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
+  });
+
+  test('the contact form keeps its values on an error too', async ({ page }) => {
+    await page.route(FUNCTION, (route) => route.fulfill({ status: 503, body: '' }));
+    await open(page, '/kontakt?tab=contact');
+    await fillContact(page, {
+      name: 'Erika Mustermann',
+      email: uniqueEmail('contact-503'),
+      subject: 'Frage',
+      message: 'Haben Sie am Sonntag Zeit?',
+    });
+    await contactPanel(page).getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(
+      page.getByText(
+        'Beim Senden Ihrer Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Bitte versuchen Sie es später noch einmal.')).toBeVisible();
+    await expect(contactPanel(page).getByRole('textbox', { name: 'Betreff' })).toHaveValue('Frage');
+  });
+
+  test('a draft survives a reload, without the consent boxes', async ({ page }) => {
+    await open(page);
+    const booking = bookingPanel(page);
+    await booking.getByRole('textbox', { name: 'Vorname', exact: true }).fill('Erika');
+    await booking.getByRole('textbox', { name: 'Zielort', exact: true }).fill('Hallstatt');
+    await booking.getByRole('radio', { name: /E-Klasse/ }).check();
+    await booking.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+    await page.getByRole('tab', { name: 'Kontakt' }).click();
+    await contactPanel(page).getByRole('textbox', { name: 'Betreff' }).fill('Weintour');
+    await expect(page).toHaveURL(/\?tab=contact$/);
+
+    // Writes to IndexedDB are asynchronous: wait until the last one is there.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const open = indexedDB.open('prestige-form-drafts');
+              open.onsuccess = () => {
+                const get = open.result
+                  .transaction('state')
+                  .objectStore('state')
+                  .get('form-drafts');
+                get.onsuccess = () => resolve(String(get.result ?? ''));
+                get.onerror = () => resolve('');
+              };
+              open.onerror = () => resolve('');
+            }),
+        ),
+      )
+      .toContain('Weintour');
+
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor();
+    await expect(contactPanel(page).getByRole('textbox', { name: 'Betreff' })).toHaveValue(
+      'Weintour',
+    );
+    await page.getByRole('tab', { name: 'Buchung' }).click();
+    await expect(booking.getByRole('textbox', { name: 'Vorname', exact: true })).toHaveValue(
+      'Erika',
+    );
+    await expect(booking.getByRole('textbox', { name: 'Zielort', exact: true })).toHaveValue(
+      'Hallstatt',
+    );
+    await expect(booking.getByRole('radio', { name: /E-Klasse/ })).toBeChecked();
+    await expect(
+      booking.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }),
+    ).not.toBeChecked();
+  });
+
+  test('validation shows the messages and focuses the first error; nothing is sent', async ({
+    page,
+  }) => {
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/functions/v1/')) requests++;
+    });
+    await open(page);
+    await bookingPanel(page).getByRole('button', { name: 'Buchungsanfrage senden' }).click();
+    await expect(
+      bookingPanel(page).getByRole('textbox', { name: 'Vorname', exact: true }),
+    ).toBeFocused();
+    await expect(bookingPanel(page).getByRole('alert')).toHaveCount(12);
+    await expect(page.getByText('Sie müssen die AGB akzeptieren, um fortzufahren.')).toBeVisible();
+    expect(requests).toBe(0);
+  });
+
+  test('the car waits in the middle of its road when reduced motion is asked for', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.route(FUNCTION, (route) =>
+      route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({ id: crypto.randomUUID(), type: 'booking' }),
+      }),
+    );
+    await open(page);
+    await fillBooking(page, bookingValues(uniqueEmail('reduced-motion')));
+    await bookingPanel(page).getByRole('button', { name: 'Buchungsanfrage senden' }).click();
+    const car = page.getByTestId('booking-car');
+    await expect(car).toBeVisible();
+    expect(await car.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  });
+});
+
+test.describe('offline', () => {
+  test('a booking sent without network is saved on the device, then delivered once', async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('booking-offline');
+    await open(page);
+    await waitForServiceWorker(page);
+    await fillBooking(page, bookingValues(email));
+    await context.setOffline(true);
+    await bookingPanel(page).getByRole('button', { name: 'Buchungsanfrage senden' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Auf diesem Gerät gespeichert' })).toBeFocused();
+    await expect(page.getByText(/Ihre Buchungsanfrage ist sicher auf diesem Gerät/)).toBeVisible();
+    await expect(page.getByText(/Beim Übermitteln Ihrer Buchung/)).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect.poll(() => mailsMentioning(email).length, { timeout: 20_000 }).toBe(2);
+    // The draft went with it: the form starts empty.
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor();
+    await expect(
+      bookingPanel(page).getByRole('textbox', { name: 'Vorname', exact: true }),
+    ).toHaveValue('');
+  });
+});
