@@ -14,5 +14,9 @@ export async function registerServiceWorker(onUpdate: UpdateHandler): Promise<vo
       wb.messageSkipWaiting();
     });
   });
-  await wb.register();
+  try {
+    await wb.register();
+  } catch {
+    // Service workers can be blocked (private modes, policies): the site then works online only.
+  }
 }
