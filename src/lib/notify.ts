@@ -29,8 +29,3 @@ export async function notify(
   const { toast } = await import('sonner');
   return kind === 'message' ? toast(title, options) : toast[kind](title, options);
 }
-
-export async function dismissToast(id?: string | number): Promise<void> {
-  const { toast } = await import('sonner');
-  toast.dismiss(id);
-}

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { contactPanel, fillContact } from './support/contact-form.ts';
+import { chooseLanguage } from './support/language.ts';
+import { mailsMentioning, uniqueEmail } from './support/outbox.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
+
+const FUNCTION = '**/functions/v1/send-notification';
+
+test('a contact message sent offline shows the saved state, then arrives exactly once', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('contact-offline');
+  await page.goto('/kontakt?tab=contact');
+  await waitForServiceWorker(page);
+  await chooseLanguage(page, 'English');
+  await chooseLanguage(page, 'Deutsch');
+  await fillContact(page, {
+    name: 'Erika Mustermann',
+    email,
+    subject: 'Abholung',
+    message: 'Bitte um einen Rückruf wegen einer Abholung.',
+  });
+  await context.setOffline(true);
+  await contactPanel(page).getByRole('button', { name: 'Nachricht senden' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Auf diesem Gerät gespeichert' })).toBeVisible();
+  await expect(page.getByText(/Beim Senden Ihrer Nachricht/)).toHaveCount(0);
+  await expect(page.locator('.pending-indicator')).toContainText('1');
+
+  await context.setOffline(false);
+  await expect.poll(() => mailsMentioning(email).length, { timeout: 20_000 }).toBe(2);
+  await expect(page.getByText('Ihre gespeicherte Nachricht wurde gesendet.')).toBeVisible();
+  await expect(page.locator('.pending-indicator')).toBeHidden();
+  // Still one pair after the site is opened again (which asks the worker to send what waits).
+  await page.reload();
+  await waitForServiceWorker(page);
+  await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'REPLAY' }));
+  await expect(page.locator('.pending-indicator')).toBeHidden();
+  expect(mailsMentioning(email)).toHaveLength(2);
+});
+
+test('a queued message the server refuses is offered again, filled in', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('contact-refused');
+  await page.goto('/kontakt?tab=contact');
+  await waitForServiceWorker(page);
+  await fillContact(page, {
+    name: 'Erika Mustermann',
+    email,
+    subject: 'Weinreise',
+    message: 'Ich hätte gerne ein Angebot für eine Weintour.',
+  });
+  await context.setOffline(true);
+  await contactPanel(page).getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByRole('heading', { name: 'Auf diesem Gerät gespeichert' })).toBeVisible();
+
+  // Meanwhile the site is left; the server will refuse the request.
+  await page.goto('/flughafen');
+  await context.route(FUNCTION, (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"x"}' }),
+  );
+  await context.setOffline(false);
+  await expect(
+    page.getByText('Eine gespeicherte Anfrage konnte nicht zugestellt werden.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Erneut ausfüllen' }).click();
+
+  await expect(page).toHaveURL(/\/kontakt\?tab=contact$/);
+  const form = contactPanel(page);
+  await expect(form.getByRole('textbox', { name: 'E-Mail', exact: true })).toHaveValue(email);
+  await expect(form.getByRole('textbox', { name: 'Betreff', exact: true })).toHaveValue(
+    'Weinreise',
+  );
+  expect(mailsMentioning(email)).toHaveLength(0);
+});
