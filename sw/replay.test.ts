@@ -119,9 +119,7 @@ describe('replayQueue', () => {
     const { d, sent, notices } = deps([201]);
     await replayQueue(queue, d);
     expect(sent).toEqual(['new']);
-    expect(notices.map((notice) => [notice.reason, notice.kind])).toEqual([
-      ['expired', 'booking'],
-    ]);
+    expect(notices.map((notice) => [notice.reason, notice.kind])).toEqual([['expired', 'booking']]);
   });
 });
 
@@ -130,16 +128,18 @@ describe('createExclusiveRunner', () => {
     const run = createExclusiveRunner();
     const log: string[] = [];
     let active = 0;
-    const task = (name: string, fail = false) => async () => {
-      active++;
-      expect(active).toBe(1);
-      log.push(`start ${name}`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      log.push(`end ${name}`);
-      active--;
-      if (fail) throw new Error(name);
-      return name;
-    };
+    const task =
+      (name: string, fail = false) =>
+      async () => {
+        active++;
+        expect(active).toBe(1);
+        log.push(`start ${name}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        log.push(`end ${name}`);
+        active--;
+        if (fail) throw new Error(name);
+        return name;
+      };
     const results = await Promise.allSettled([
       run(task('a', true)),
       run(task('b')),
