@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { activateLocale, i18n } from '../features/language/i18n.ts';
