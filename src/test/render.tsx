@@ -13,7 +13,7 @@ export async function renderWithProviders(
     path = '/',
     ...options
   }: { locale?: Locale; path?: string } & RenderOptions = {},
-) {
+): Promise<RenderResult> {
   await activateLocale(locale);
   return render(
     <I18nProvider i18n={i18n}>
