@@ -1,0 +1,59 @@
+import type { CSSProperties, Ref } from 'react';
+import type { ResponsiveImage as ImageData } from '../../content/images.generated.ts';
+import './responsive-image.css';
+
+export type ResponsiveImageProps = {
+  image: ImageData;
+  /** Translated alt text; '' for a decorative image. */
+  alt: string;
+  /** The rendered width per breakpoint, so the browser picks the right rendition. */
+  sizes: string;
+  /** The page's LCP image: loaded at once with high priority instead of lazily. */
+  priority?: boolean;
+  /** Show the tiny blurred placeholder until the photo paints (off for transparent images). */
+  placeholder?: boolean;
+  /** CSS object-position, to keep the subject in view when the photo is cropped. */
+  position?: string;
+  className?: string;
+  imgRef?: Ref<HTMLImageElement>;
+};
+
+const srcSet = (list: { w: number; src: string }[]) =>
+  list.map(({ w, src }) => `${src} ${w}w`).join(', ');
+
+/**
+ * A photo as <picture>: AVIF first, WebP second, the WebP fallback for anything else. Width and
+ * height are set from the rendition so the layout never shifts; the blurred placeholder is the
+ * image's own background until the photo paints over it.
+ */
+export function ResponsiveImage({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  placeholder = true,
+  position,
+  className,
+  imgRef,
+}: ResponsiveImageProps) {
+  const style: CSSProperties = {};
+  if (placeholder) style.backgroundImage = `url("${image.placeholder}")`;
+  if (position) style.objectPosition = position;
+  return (
+    <picture className={className ? `responsive-image ${className}` : 'responsive-image'}>
+      <source type="image/avif" srcSet={srcSet(image.avif)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image.webp)} sizes={sizes} />
+      <img
+        ref={imgRef}
+        src={image.fallback}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        style={style}
+      />
+    </picture>
+  );
+}
