@@ -25,7 +25,12 @@ export default defineConfig({
       'src/features/pwa',
       'src/pages/not-found-page.tsx',
     ]),
-    area('home', ['src/features/home', 'src/pages/home-page.tsx', 'src/pages/fleet-page.tsx']),
+    area('home', [
+      'src/features/home',
+      'src/content/home.ts',
+      'src/pages/home-page.tsx',
+      'src/pages/fleet-page.tsx',
+    ]),
     area('tours', ['src/features/tours', 'src/content/tour-details.ts', 'src/pages/tour-page.tsx']),
     area('services', [
       'src/features/services',

@@ -1,0 +1,158 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ImageSlot } from './images.generated.ts';
+
+/** A card of the home page's tour carousel (spec point 3, "Tour card"). */
+export type TourCard = {
+  id: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  image: { slot: ImageSlot; alt: MessageDescriptor };
+  href: string;
+};
+
+/** The seven cards, in the spec's order (point 2, "Tour experiences"). */
+export const tourCards: TourCard[] = [
+  {
+    id: 'city-tour',
+    title: msg`Salzburg Stadttour`,
+    description: msg`Barocke Altstadt, Mozarts Geburtshaus und die schönsten Blicke auf die Festung – in zwei entspannten Stunden.`,
+    image: {
+      slot: 'cardCityTour',
+      alt: msg`Die Salzburger Altstadt mit Dom und Festung am Abend, vom Salzachufer aus gesehen`,
+    },
+    href: '/altstadt-salzburg',
+  },
+  {
+    id: 'lake-district',
+    title: msg`Seentour Salzkammergut`,
+    description: msg`Wolfgangsee, Mondsee und Fuschlsee: klare Bergseen und weite Panoramen vor den Toren Salzburgs.`,
+    image: {
+      slot: 'cardLakeDistrict',
+      alt: msg`Ein stiller Bergsee im Salzkammergut mit Segelboot und Kirchturm am Ufer`,
+    },
+    href: '/salzkammergut',
+  },
+  {
+    id: 'sound-of-music',
+    title: msg`Sound-of-Music-Tour`,
+    description: msg`Die Drehorte des Filmklassikers, vom Mirabellgarten bis zur Hochzeitskirche in Mondsee.`,
+    image: {
+      slot: 'cardSoundOfMusic',
+      alt: msg`Der Pavillon auf einer Almwiese vor den Bergen, darüber ein Filmstreifen`,
+    },
+    href: '/movie-tour',
+  },
+  {
+    id: 'eagles-nest',
+    title: msg`Kehlsteinhaus-Tour`,
+    description: msg`Zeitgeschichte und Alpenpanorama auf 1.834 Metern über Berchtesgaden.`,
+    image: {
+      slot: 'cardEaglesNest',
+      alt: msg`Das Kehlsteinhaus auf seinem Gipfel über der kurvigen Bergstraße`,
+    },
+    href: '/eagles-nest',
+  },
+  {
+    id: 'leopoldskron',
+    title: msg`Schloss Leopoldskron`,
+    description: msg`Rokokoschloss am Weiher, Refugium von Max Reinhardt und berühmte Filmkulisse.`,
+    image: {
+      slot: 'cardLeopoldskron',
+      alt: msg`Schloss Leopoldskron spiegelt sich im Weiher vor dem Untersberg`,
+    },
+    href: '/schloss-leopoldskron',
+  },
+  {
+    id: 'hallstatt',
+    title: msg`Hallstätter See Tour`,
+    description: msg`Das Welterbe-Dorf Hallstatt zwischen See und steilen Bergen, ein Ort wie aus einem Gemälde.`,
+    image: {
+      slot: 'cardHallstatt',
+      alt: msg`Hallstatt mit Kirchturm und Häusern am Ufer des Hallstätter Sees`,
+    },
+    href: '/salzkammergut',
+  },
+  {
+    id: 'fortress',
+    title: msg`Festung Hohensalzburg`,
+    description: msg`Mit der Standseilbahn hinauf zu über 900 Jahren Geschichte und dem schönsten Blick über Salzburg.`,
+    image: {
+      slot: 'cardFortress',
+      alt: msg`Die beleuchtete Festung Hohensalzburg über den Dächern der Stadt bei Nacht`,
+    },
+    href: '/festung-hohensalzburg',
+  },
+];
+
+/** The two highlights of the premium service section. */
+export const serviceHighlights: {
+  id: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+}[] = [
+  {
+    id: 'europe',
+    title: msg`Europaweiter Service`,
+    text: msg`Von Salzburg nach Wien, München, Venedig oder Zürich: Wir bringen Sie an jedes Ziel in Europa.`,
+  },
+  {
+    id: 'discretion',
+    title: msg`Garantierte Diskretion`,
+    text: msg`Was im Wagen gesprochen wird, bleibt im Wagen. Verschwiegenheit ist für uns selbstverständlich.`,
+  },
+];
+
+/** The five badges (spec point 2). */
+export const badges: { id: string; label: MessageDescriptor }[] = [
+  { id: 'first-class', label: msg`Erstklassiger Service` },
+  { id: 'chauffeurs', label: msg`Erfahrene Chauffeure` },
+  { id: 'tailor-made', label: msg`Maßgeschneidert` },
+  { id: 'discretion', label: msg`Höchste Diskretion` },
+  { id: 'europe', label: msg`Europaweit verfügbar` },
+];
+
+export type CarType = 'e-klasse' | 'v-klasse';
+
+/** The fleet (spec points 1 and 3): the car types the booking form offers, with their limits. */
+export type Car = {
+  id: CarType;
+  name: MessageDescriptor;
+  description: MessageDescriptor;
+  maxPassengers: number;
+  features: MessageDescriptor[];
+  image: { slot: ImageSlot; alt: MessageDescriptor };
+};
+
+export const fleet: Car[] = [
+  {
+    id: 'e-klasse',
+    name: msg`Mercedes-Benz E-Klasse`,
+    description: msg`Die elegante Business-Limousine für Transfers, Geschäftstermine und Abende in der Stadt.`,
+    maxPassengers: 3,
+    features: [
+      msg`Ledersitze und Klimaautomatik`,
+      msg`Platz für das Gepäck von drei Reisenden`,
+      msg`Ideal für Flughafen- und Businesstransfers`,
+    ],
+    image: {
+      slot: 'carEClass',
+      alt: msg`Eine schwarze Mercedes-Benz E-Klasse in der Seitenansicht`,
+    },
+  },
+  {
+    id: 'v-klasse',
+    name: msg`Mercedes-Benz V-Klasse`,
+    description: msg`Großzügiger Komfort für Familien, Gruppen und Reisen mit viel Gepäck.`,
+    maxPassengers: 7,
+    features: [
+      msg`Einzelsitze mit viel Beinfreiheit`,
+      msg`Großer Gepäckraum`,
+      msg`Ideal für Touren, Gruppen und Events`,
+    ],
+    image: {
+      slot: 'carVClass',
+      alt: msg`Eine schwarze Mercedes-Benz V-Klasse in der Seitenansicht`,
+    },
+  },
+];
