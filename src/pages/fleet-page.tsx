@@ -1,6 +1,6 @@
 import { HomePage } from './home-page.tsx';
 
-/** /limousinen: the home page with the fleet. */
+/** /limousinen: the home page with the fleet first. */
 export function FleetPage() {
-  return <HomePage splash />;
+  return <HomePage splash fleetFirst />;
 }

@@ -1,16 +1,24 @@
-import { Trans } from '@lingui/react/macro';
+import { ContactCta } from '../features/home/contact-cta.tsx';
+import { Fleet, FLEET_SECTION_ID } from '../features/home/fleet.tsx';
+import { FounderQuote } from '../features/home/founder-quote.tsx';
+import { HomeHero } from '../features/home/home-hero.tsx';
+import { PREMIUM_SECTION_ID, PremiumService } from '../features/home/premium-service.tsx';
+import { TourCarousel } from '../features/home/tour-carousel.tsx';
 
-/** / and its aliases; the splash is the layout's concern (route table). */
-export function HomePage(_props: { splash?: boolean }) {
+/**
+ * / and its aliases; the splash is the layout's concern (route table). /limousinen shows the
+ * same page with the fleet right under the hero.
+ */
+export function HomePage({ fleetFirst = false }: { splash?: boolean; fleetFirst?: boolean }) {
   return (
     <>
-      <section className="home-hero" aria-labelledby="home-title">
-        <h1 id="home-title" className="home-hero__title">
-          <Trans>
-            <strong>Chauffeurservice</strong> der Extraklasse in Salzburg
-          </Trans>
-        </h1>
-      </section>
+      <HomeHero nextSectionId={fleetFirst ? FLEET_SECTION_ID : PREMIUM_SECTION_ID} />
+      {fleetFirst && <Fleet />}
+      <PremiumService />
+      <TourCarousel />
+      <FounderQuote />
+      {!fleetFirst && <Fleet />}
+      <ContactCta />
     </>
   );
 }

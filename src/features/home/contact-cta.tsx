@@ -1,0 +1,45 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../components/ui/icons.tsx';
+import { business, mailtoHref, telHref } from '../../content/business.ts';
+import '../../components/ui/section.css';
+import './home.css';
+
+/** Spec point 2, section 4: book the service, contact details and the request-now button. */
+export function ContactCta() {
+  const { opens, closes } = business.hours;
+  return (
+    <section className="home-cta" aria-labelledby="cta-title">
+      <div className="container home-cta__inner">
+        <div>
+          <p className="eyebrow">
+            <Trans>Reservierung</Trans>
+          </p>
+          <h2 id="cta-title" className="home-cta__title">
+            <Trans>Buchen Sie Ihren Chauffeur</Trans>
+          </h2>
+          <p className="home-cta__text">
+            <Trans>
+              Sagen Sie uns, wann und wohin – wir melden uns innerhalb von 24 Stunden mit einem
+              persönlichen Angebot. Telefonisch erreichen Sie uns täglich von {opens} bis {closes}{' '}
+              Uhr.
+            </Trans>
+          </p>
+        </div>
+        <div className="home-cta__actions">
+          <Link to="/kontakt" className="button button--gold home-cta__button">
+            <Trans>Jetzt anfragen</Trans>
+          </Link>
+          <a href={telHref} className="home-cta__contact">
+            <Icon name="phone" size={20} />
+            {business.phoneDisplay}
+          </a>
+          <a href={mailtoHref} className="home-cta__contact">
+            <Icon name="mail" size={20} />
+            {business.email}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
