@@ -1,0 +1,48 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { Icon, type IconName } from '../../components/ui/icons.tsx';
+import { tourFacts } from '../../content/tour-details.ts';
+import type { TourId } from '../../content/tours.ts';
+import '../../components/ui/section.css';
+import './tours.css';
+
+/** The info card: duration, price, maximum people and availability (spec point 9's table). */
+export function TourFacts({ tourId }: { tourId: TourId }) {
+  const { i18n, t } = useLingui();
+  const facts = tourFacts(tourId);
+  const rows: { id: string; icon: IconName; label: string; value: string }[] = [
+    { id: 'duration', icon: 'clock', label: t`Dauer`, value: i18n._(facts.duration) },
+    { id: 'price', icon: 'euro', label: t`Preis`, value: i18n._(facts.price) },
+    { id: 'people', icon: 'users', label: t`Max. Personen`, value: String(facts.maxPeople) },
+    {
+      id: 'availability',
+      icon: 'calendar',
+      label: t`Verfügbarkeit`,
+      value: i18n._(facts.availability),
+    },
+  ];
+  return (
+    <section className="tour-facts" aria-labelledby="tour-facts-title">
+      <h2 id="tour-facts-title" className="tour-facts__title">
+        <Trans>Auf einen Blick</Trans>
+      </h2>
+      <dl className="tour-facts__list">
+        {rows.map((row) => (
+          <div key={row.id} className="tour-facts__row" data-fact={row.id}>
+            <span className="tour-facts__icon" aria-hidden="true">
+              <Icon name={row.icon} size={20} />
+            </span>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link to="/kontakt" className="button button--gold tour-facts__button">
+        <Trans>Tour anfragen</Trans>
+      </Link>
+      <p className="tour-facts__note">
+        <Trans>Unverbindlich – Antwort innerhalb von 24 Stunden.</Trans>
+      </p>
+    </section>
+  );
+}
