@@ -1,11 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { ServicePage } from '../features/services/service-page.tsx';
 
+/** Airport transfer (spec point 2): intro, flight monitoring, airports, Book Now. */
 export function AirportPage() {
-  return (
-    <article className="page">
-      <h1 className="page__title">
-        <Trans>Flughafentransfer</Trans>
-      </h1>
-    </article>
-  );
+  return <ServicePage serviceId="airport" />;
 }

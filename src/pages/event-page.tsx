@@ -1,11 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { ServicePage } from '../features/services/service-page.tsx';
 
+/** Event service (spec point 2): the six 'perfect for' items and Request Now. */
 export function EventPage() {
-  return (
-    <article className="page">
-      <h1 className="page__title">
-        <Trans>Event-Service</Trans>
-      </h1>
-    </article>
-  );
+  return <ServicePage serviceId="event" />;
 }

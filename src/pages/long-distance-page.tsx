@@ -1,11 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { ServicePage } from '../features/services/service-page.tsx';
 
+/** Long distance (spec point 2): the nine popular destinations and Book Now. */
 export function LongDistancePage() {
-  return (
-    <article className="page">
-      <h1 className="page__title">
-        <Trans>Langstreckenfahrten</Trans>
-      </h1>
-    </article>
-  );
+  return <ServicePage serviceId="longDistance" />;
 }

@@ -1,11 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { ServicePage } from '../features/services/service-page.tsx';
 
+/** Train station transfer (spec point 2) with its Book Now button. */
 export function TrainStationPage() {
-  return (
-    <article className="page">
-      <h1 className="page__title">
-        <Trans>Bahnhofstransfer</Trans>
-      </h1>
-    </article>
-  );
+  return <ServicePage serviceId="trainStation" />;
 }

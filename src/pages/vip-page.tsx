@@ -1,11 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { ServicePage } from '../features/services/service-page.tsx';
 
+/** VIP transport (spec point 2): the six includes and Request Personal Offer. */
 export function VipPage() {
-  return (
-    <article className="page">
-      <h1 className="page__title">
-        <Trans>VIP-Transport</Trans>
-      </h1>
-    </article>
-  );
+  return <ServicePage serviceId="vip" />;
 }

@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { PageHero } from '../../components/ui/page-hero.tsx';
+import { images } from '../../content/images.generated.ts';
+import { services, type ServiceId } from '../../content/services.ts';
+import '../../components/ui/section.css';
+import './services.css';
+
+/** The shared layout of the service pages: 60vh hero, title, animated body, button to /kontakt. */
+export function ServicePage({ serviceId }: { serviceId: ServiceId }) {
+  const { i18n } = useLingui();
+  const service = services[serviceId];
+  const listId = `${service.id}-list`;
+  return (
+    <article className="service-page">
+      <PageHero
+        size="service"
+        image={images[service.hero.slot]}
+        alt={i18n._(service.hero.alt)}
+        position={service.hero.position}
+        eyebrow={<Trans>Limousinenservice</Trans>}
+        title={i18n._(service.title)}
+        lead={i18n._(service.lead)}
+      />
+      <div className="container service-page__body">
+        <div className="service-page__text">
+          {service.sections.map((section, index) => {
+            const headingId = `${service.id}-section-${index}`;
+            return (
+              <section
+                key={headingId}
+                className={`service-section reveal${index > 0 ? ' reveal--2' : ''}`}
+                aria-labelledby={headingId}
+              >
+                <h2 id={headingId}>{i18n._(section.heading)}</h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph.id}>{i18n._(paragraph)}</p>
+                ))}
+              </section>
+            );
+          })}
+        </div>
+        <section className="service-list reveal reveal--3" aria-labelledby={listId}>
+          <h2 id={listId}>{i18n._(service.list.heading)}</h2>
+          <ul>
+            {service.list.items.map((item) => (
+              <li key={item.label.id}>
+                <span className="service-list__label">{i18n._(item.label)}</span>
+                {item.detail && <span className="service-list__detail">{i18n._(item.detail)}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <section className="service-cta" aria-labelledby={`${service.id}-cta`}>
+        <div className="container service-cta__inner">
+          <div>
+            <h2 id={`${service.id}-cta`}>{i18n._(service.cta.heading)}</h2>
+            <p>{i18n._(service.cta.text)}</p>
+          </div>
+          <Link to="/kontakt" className="button button--gold service-cta__button">
+            {i18n._(service.cta.button)}
+          </Link>
+        </div>
+      </section>
+    </article>
+  );
+}
