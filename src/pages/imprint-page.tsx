@@ -1,11 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { Imprint } from '../features/legal/imprint.tsx';
 
 export function ImprintPage() {
-  return (
-    <article className="page">
-      <h1 className="page__title">
-        <Trans>Impressum</Trans>
-      </h1>
-    </article>
-  );
+  return <Imprint />;
 }

@@ -1,11 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { Privacy } from '../features/legal/privacy.tsx';
 
 export function PrivacyPage() {
-  return (
-    <article className="page">
-      <h1 className="page__title">
-        <Trans>Datenschutzerklärung</Trans>
-      </h1>
-    </article>
-  );
+  return <Privacy />;
 }

@@ -1,11 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { Terms } from '../features/legal/terms.tsx';
 
 export function TermsPage() {
-  return (
-    <article className="page">
-      <h1 className="page__title">
-        <Trans>Allgemeine Geschäftsbedingungen</Trans>
-      </h1>
-    </article>
-  );
+  return <Terms />;
 }
