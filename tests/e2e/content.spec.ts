@@ -1,0 +1,212 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chooseLanguage } from './support/language.ts';
+import { swipeLeft } from './support/swipe.ts';
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor();
+}
+
+/** The spec's seven tour cards, in order (point 2). */
+const cardLinks = [
+  '/altstadt-salzburg',
+  '/salzkammergut',
+  '/movie-tour',
+  '/eagles-nest',
+  '/schloss-leopoldskron',
+  '/salzkammergut',
+  '/festung-hohensalzburg',
+];
+
+test.describe('home tour carousel on desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('holds seven cards linking to the spec routes in order, and loops both ways', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const carousel = page.getByRole('region', { name: 'Touren und Ausflüge' });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-enhanced', '');
+    const slides = carousel.getByRole('group');
+    await expect(slides).toHaveCount(7);
+    const links = carousel.getByRole('link', { name: /^Details ansehen/ });
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
+      cardLinks,
+    );
+
+    const previous = carousel.getByRole('button', { name: 'Vorherige Folie' });
+    const next = carousel.getByRole('button', { name: 'Nächste Folie' });
+    await expect(carousel).toHaveAttribute('data-selected', '0');
+    // Backwards from the first card comes the last one…
+    await previous.click();
+    await expect(carousel).toHaveAttribute('data-selected', '6');
+    await expect(slides.nth(6)).toBeInViewport({ ratio: 0.9 });
+    await expect(slides.nth(6)).toHaveAccessibleName('7 von 7');
+    // …and forwards from the last card the first one again.
+    await next.click();
+    await expect(carousel).toHaveAttribute('data-selected', '0');
+    await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test('is usable by keyboard: arrows move along the cards, Enter opens one', async ({ page }) => {
+    await open(page, '/');
+    const carousel = page.getByRole('region', { name: 'Touren und Ausflüge' });
+    const links = carousel.getByRole('link', { name: /^Details ansehen/ });
+    await links.first().focus();
+    await expect(carousel).toHaveAttribute('data-enhanced', '');
+    await page.keyboard.press('ArrowLeft');
+    await expect(links.nth(6)).toBeFocused();
+    await expect(carousel).toHaveAttribute('data-selected', '6');
+    await expect(links.nth(6)).toBeInViewport();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/salzkammergut$/);
+    await expect(page.locator('h1')).toHaveText('Salzkammergut-Seentour');
+  });
+
+  test('the tour hero photo stays fixed behind the page', async ({ page }) => {
+    await open(page, '/festung-hohensalzburg');
+    const photo = page.locator('.page-hero picture');
+    expect(await photo.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    const height = await page
+      .locator('.page-hero')
+      .evaluate((el) => el.getBoundingClientRect().height);
+    expect(height).toBeGreaterThanOrEqual(Math.floor(900 * 0.6));
+  });
+
+  test('speaks English in English', async ({ page }) => {
+    await open(page, '/');
+    await chooseLanguage(page, 'English');
+    const carousel = page.getByRole('region', { name: 'Tours and excursions' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(carousel.getByRole('group').first()).toHaveAccessibleName('1 of 7');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the carousel is swiped, and its arrows remain for those who cannot drag', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const carousel = page.getByRole('region', { name: 'Touren und Ausflüge' });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-enhanced', '');
+    await page.locator('.splash').waitFor({ state: 'detached' });
+    await expect(carousel.getByRole('group').first()).toBeInViewport({ ratio: 0.9 });
+    await swipeLeft(page, carousel.locator('.carousel__viewport'));
+    await expect(carousel).toHaveAttribute('data-selected', '1');
+    await carousel.getByRole('button', { name: 'Nächste Folie' }).click();
+    await expect(carousel).toHaveAttribute('data-selected', '2');
+  });
+
+  test('the tour hero scrolls with the page (no fixed background)', async ({ page }) => {
+    await open(page, '/eagles-nest');
+    const photo = page.locator('.page-hero picture');
+    expect(await photo.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+    const height = await page
+      .locator('.page-hero')
+      .evaluate((el) => el.getBoundingClientRect().height);
+    expect(height).toBeGreaterThanOrEqual(Math.floor(844 * 0.5));
+  });
+});
+
+test.describe('home hero', () => {
+  test('the prerendered page already holds the hero photo, with high priority', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/salzkammergut', '/flughafen']) {
+      const html = await (await request.get(path)).text();
+      const hero = /<(?:section|header) class="(?:home|page)-hero"[\s\S]*?<\/picture>/.exec(html);
+      expect(hero, path).not.toBeNull();
+      expect(hero![0], path).toMatch(/<source type="image\/avif" srcSet="[^"]+\.avif 640w/);
+      expect(hero![0], path).toMatch(/<img [^>]*fetchPriority="high"/i);
+      expect(hero![0], path).toMatch(/<img [^>]*width="\d+" height="\d+"/);
+    }
+  });
+
+  test('the photo replaces the gradient once loaded; the scroll indicator leads on', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, '/');
+    await expect(page.locator('.home-hero .hero-image')).toHaveAttribute('data-status', 'loaded');
+    await expect(page.locator('.home-hero h1 strong')).toHaveText('Chauffeurservice');
+    await expect(page.getByRole('link', { name: 'Fahrzeuge entdecken' })).toHaveAttribute(
+      'href',
+      '/limousinen',
+    );
+    await page.getByRole('link', { name: 'Weiter zum nächsten Abschnitt' }).click();
+    await expect(page.getByRole('heading', { name: 'Luxus, der Sie bewegt' })).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await expect(page.locator('#premium-service')).toBeFocused();
+  });
+
+  test('a failed hero photo keeps the gradient and is logged', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(/\/img\/sight-hellbrunn\./, (route) => route.abort());
+    await page.goto('/schloss-hellbrunn');
+    await expect(page.locator('.page-hero .hero-image')).toHaveAttribute('data-status', 'failed');
+    await expect(page.locator('.hero-image__fallback')).toHaveCSS('opacity', '1');
+    await expect(page.locator('h1')).toHaveText('Schloss Hellbrunn');
+    await expect.poll(() => errors.join('\n')).toContain('Hero image failed to load');
+  });
+});
+
+test('the fleet shows the E-Class for 3 and the V-Class for 7 on / and /limousinen', async ({
+  page,
+}) => {
+  for (const path of ['/', '/limousinen']) {
+    await open(page, path);
+    const fleet = page.getByRole('region', { name: 'Mercedes-Benz für jeden Anlass' });
+    await expect(fleet.getByRole('heading', { level: 3 })).toHaveText([
+      'Mercedes-Benz E-Klasse',
+      'Mercedes-Benz V-Klasse',
+    ]);
+    await expect(fleet.getByText('Bis zu 3 Fahrgäste')).toBeVisible();
+    await expect(fleet.getByText('Bis zu 7 Fahrgäste')).toBeVisible();
+  }
+});
+
+test('a tour page shows the info card in English', async ({ page }) => {
+  await open(page, '/eagles-nest');
+  await chooseLanguage(page, 'English');
+  const card = page.getByRole('region', { name: 'At a glance' });
+  await expect(card.getByRole('definition')).toHaveText([
+    '6 hours',
+    '€540',
+    '6',
+    'May to September; typically open mid-May to late October, with alternatives offered in winter',
+  ]);
+});
+
+test('the legal pages: terms in German with an English note, imprint in English', async ({
+  page,
+}) => {
+  await open(page, '/agb');
+  await expect(page.getByText('Gerichtsstand ist Salzburg')).toBeVisible();
+  await expect(page.getByText('This document is available in German only.')).toHaveCount(0);
+  await chooseLanguage(page, 'English');
+  await expect(page.locator('h1')).toHaveText('Terms and Conditions');
+  await expect(page.getByText('This document is available in German only.')).toBeVisible();
+  await expect(page.locator('.legal__body')).toHaveAttribute('lang', 'de');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' }).click();
+  await expect(page.locator('h1')).toHaveText('Imprint');
+  await expect(page.getByRole('term').filter({ hasText: 'VAT ID' })).toBeVisible();
+});
+
+test('the footer shows the business hours', async ({ page }) => {
+  await open(page, '/flughafen');
+  await expect(page.getByRole('contentinfo')).toContainText(
+    'Montag bis Sonntag: 08:00 – 20:00 Uhr',
+  );
+});

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * What a first visit to / downloads in images, before any scrolling: the hero photo in the size
+ * the screen needs, plus the small brand images. Everything below the fold is lazy.
+ */
+const IMAGE_BUDGET = {
+  390: 80 * 1024,
+  1440: 200 * 1024,
+} as const;
+
+for (const [width, height] of [
+  [390, 844],
+  [1440, 900],
+] as const) {
+  test(`a first visit to / at ${width} × ${height} stays within its image budget`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width, height },
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    const images: { url: string; bytes: number }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'image') return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      images.push({ url: new URL(response.url()).pathname, bytes: body.length });
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated]').waitFor();
+    const total = images.reduce((sum, image) => sum + image.bytes, 0);
+    console.log(
+      `Images of a first visit to / at ${width} × ${height}: ${(total / 1024).toFixed(1)} KB\n` +
+        images.map((i) => `  ${(i.bytes / 1024).toFixed(1).padStart(7)} KB ${i.url}`).join('\n'),
+    );
+    expect(images.some((image) => /\/img\/home-hero\.[0-9a-f]+\.\d+\.avif$/.test(image.url))).toBe(
+      true,
+    );
+    expect(total).toBeLessThan(IMAGE_BUDGET[width]);
+    await context.close();
+  });
+}

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routeCases } from './support/routes.ts';
+
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor();
+}
+
+/** Scrolls down the whole page in viewport steps, so every lazy image comes near the screen. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()!.height / 2;
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForFunction(
+      (top) =>
+        Math.abs(window.scrollY - Math.min(top, document.documentElement.scrollHeight)) < 2 ||
+        window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2,
+      y,
+    );
+  }
+}
+
+/** The images that have not loaded, or have no width and height attributes. */
+function imageProblems(page: Page) {
+  return page.evaluate(() =>
+    [...document.images]
+      .map((img) => {
+        const problems = [];
+        if (!img.complete || img.naturalWidth === 0) problems.push('not loaded');
+        if (!(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0)) {
+          problems.push('no size');
+        }
+        return problems.length ? `${img.currentSrc || img.src}: ${problems.join(', ')}` : '';
+      })
+      .filter(Boolean),
+  );
+}
+
+for (const viewport of viewports) {
+  test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('no page scrolls sideways', async ({ page }) => {
+      test.setTimeout(90_000);
+      for (const { path } of routeCases) {
+        await open(page, path);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
+      }
+    });
+
+    for (const path of ['/', '/salzkammergut']) {
+      test(`every image on ${path} loads and has its size set`, async ({ page }) => {
+        await open(page, path);
+        await scrollThrough(page);
+        // Carousel slides beside the visible ones stay lazy until shown: show each one.
+        for (const carousel of await page.locator('section.carousel').all()) {
+          await carousel.scrollIntoViewIfNeeded();
+          await expect(carousel).toHaveAttribute('data-enhanced', '');
+          const slides = await carousel.getByRole('group').count();
+          const next = carousel.locator('.carousel__button--next');
+          for (let i = 0; i < slides; i++) {
+            await next.click();
+            const shown = (i + 1) % slides;
+            await expect(carousel).toHaveAttribute('data-selected', String(shown));
+            // Wait for the slide to settle in view, as a visitor would look at it.
+            await expect(carousel.getByRole('group').nth(shown)).toBeInViewport({ ratio: 0.9 });
+          }
+        }
+        expect(await page.locator('img').count()).toBeGreaterThan(3);
+        await expect.poll(() => imageProblems(page), { timeout: 15_000 }).toEqual([]);
+      });
+    }
+  });
+}
