@@ -9,6 +9,9 @@ import { useOutboxStore } from './outbox-store.ts';
 import { noticeRestorePath } from './notice-restore.ts';
 import { onWorkerMessage, postToWorker } from './worker-channel.ts';
 
+const ONLINE_RETRY_DELAYS_MS = [3_000, 10_000];
+const WAITING_RETRY_INTERVAL_MS = 30_000;
+
 const texts = {
   update: msg`Eine neue Version der Website ist verfügbar.`,
   updateAction: msg`Aktualisieren`,
@@ -82,7 +85,18 @@ export function PwaAgent() {
       postToWorker({ type: 'GET_STATUS' });
       postToWorker({ type: 'REPLAY' });
     };
-    window.addEventListener('online', sendWaiting);
+    // 'online' can fire a moment before requests get through, and without Background Sync
+    // (iOS, Firefox) nothing else would try again: so try again a few times after it, and
+    // every half minute while something waits and the page is open.
+    const retries: ReturnType<typeof setTimeout>[] = [];
+    const onOnline = () => {
+      sendWaiting();
+      for (const delay of ONLINE_RETRY_DELAYS_MS) retries.push(setTimeout(sendWaiting, delay));
+    };
+    const whileWaiting = setInterval(() => {
+      if (useOutboxStore.getState().waiting > 0 && navigator.onLine) sendWaiting();
+    }, WAITING_RETRY_INTERVAL_MS);
+    window.addEventListener('online', onOnline);
     navigator.serviceWorker.addEventListener('controllerchange', sendWaiting);
     sendWaiting();
 
@@ -98,7 +112,9 @@ export function PwaAgent() {
 
     return () => {
       stop();
-      window.removeEventListener('online', sendWaiting);
+      retries.forEach(clearTimeout);
+      clearInterval(whileWaiting);
+      window.removeEventListener('online', onOnline);
       navigator.serviceWorker.removeEventListener('controllerchange', sendWaiting);
     };
     // Once per page load (i18n and the store's setter are stable): a language switch or a

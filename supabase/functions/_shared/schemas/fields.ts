@@ -3,6 +3,10 @@
  * and the payload schemas (camelCase names, 'yyyy-MM-dd'), so client and server cannot drift.
  */
 import { z } from 'zod';
+
+// zod 4 probes `new Function` to speed up parsing; the site's Content-Security-Policy forbids
+// eval (and reports the probe as a violation), so parse without it everywhere.
+z.config({ jitless: true });
 import type { ValidationCode } from './codes.ts';
 import {
   CAR_MAX_PASSENGERS,
