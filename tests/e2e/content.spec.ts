@@ -204,9 +204,10 @@ test('the legal pages: terms in German with an English note, imprint in English'
   await expect(page.getByRole('term').filter({ hasText: 'VAT ID' })).toBeVisible();
 });
 
-test('the footer shows the business hours', async ({ page }) => {
+test('the business hours show in the footer and on /kontakt', async ({ page }) => {
+  const hours = 'Montag bis Sonntag: 08:00 – 20:00 Uhr';
   await open(page, '/flughafen');
-  await expect(page.getByRole('contentinfo')).toContainText(
-    'Montag bis Sonntag: 08:00 – 20:00 Uhr',
-  );
+  await expect(page.getByRole('contentinfo')).toContainText(hours);
+  await open(page, '/kontakt');
+  await expect(page.getByRole('main')).toContainText(hours);
 });
