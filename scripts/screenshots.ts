@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { chromiumLaunch } from '../playwright.config.ts';
+import { startServer } from '../server/start.ts';
+
+/**
+ * The web app manifest's screenshots, taken from the real site (npm run screenshots), so the
+ * install dialog shows what the visitor gets. Run after a build; writes public/screenshots/.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'public/screenshots');
+const shots = [
+  { file: 'home-narrow.png', width: 390, height: 844 },
+  { file: 'home-wide.png', width: 1440, height: 900 },
+];
+
+mkdirSync(out, { recursive: true });
+const port = 4590;
+const server = await startServer({ port, host: '127.0.0.1', withBackend: false });
+const browser = await chromium.launch(chromiumLaunch);
+try {
+  for (const shot of shots) {
+    const page = await browser.newPage({
+      viewport: { width: shot.width, height: shot.height },
+      reducedMotion: 'reduce',
+      serviceWorkers: 'block',
+    });
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    await page.locator('.splash').waitFor({ state: 'detached' });
+    await page.screenshot({ path: path.join(out, shot.file) });
+    await page.close();
+    console.log(`wrote public/screenshots/${shot.file}`);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
