@@ -42,16 +42,16 @@ export const webManifest: Partial<ManifestOptions> = {
   ],
   screenshots: [
     {
-      src: '/screenshots/home-narrow.png',
+      src: '/screenshots/home-narrow.webp',
       sizes: '390x844',
-      type: 'image/png',
+      type: 'image/webp',
       form_factor: 'narrow',
       label: 'Startseite',
     },
     {
-      src: '/screenshots/home-wide.png',
+      src: '/screenshots/home-wide.webp',
       sizes: '1440x900',
-      type: 'image/png',
+      type: 'image/webp',
       form_factor: 'wide',
       label: 'Startseite',
     },
