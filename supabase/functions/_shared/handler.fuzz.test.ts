@@ -216,8 +216,9 @@ describe('handler fuzz', () => {
       }),
       { numRuns: 2500 },
     );
-    // The generators must exercise both sides, or the property proves little.
-    expect(stored).toBeGreaterThan(150);
+    // The generators must exercise both sides, or the property proves little. About 6 % of the
+    // runs are valid (seen: 150 to 200 of 2,500); the bound leaves room for the random seed.
+    expect(stored).toBeGreaterThan(75);
     expect(rejected).toBeGreaterThan(1500);
   }, 120_000);
 
