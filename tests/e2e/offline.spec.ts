@@ -1,10 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { chooseLanguage } from './support/language.ts';
 import { mailsMentioning, uniqueEmail } from './support/outbox.ts';
 import { routeCases } from './support/routes.ts';
 import { contactPayload, postFromPage, waitForServiceWorker } from './support/service-worker.ts';
 
 test.describe.configure({ mode: 'serial' });
+
+/** The pages without a photo hero: the forms and the legal texts. */
+const NO_HERO = new Set(['/kontakt', '/impressum', '/agb', '/datenschutz']);
+
+/** The hero photo is there, from the precache (one size) or the runtime cache. */
+async function expectHeroLoaded(page: Page, path: string) {
+  if (NO_HERO.has(path)) return;
+  const photo = page.locator('.hero-image__photo img').first();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      message: `${path}: hero photo loaded offline`,
+    })
+    .toBe(true);
+}
 
 test('after one visit every route opens offline, in German and in English', async ({
   page,
@@ -18,11 +32,13 @@ test('after one visit every route opens offline, in German and in English', asyn
   for (const route of routeCases) {
     await page.goto(route.path);
     await expect(page.locator('h1'), route.path).toHaveText(route.de);
+    await expectHeroLoaded(page, route.path);
   }
   await chooseLanguage(page, 'English');
   for (const route of routeCases) {
     await page.goto(route.path);
     await expect(page.locator('h1'), route.path).toHaveText(route.en);
+    await expectHeroLoaded(page, route.path);
   }
   const response = await page.goto('/gibt-es-nicht');
   expect(response?.status()).toBe(404); // the worker's precached 404 page
