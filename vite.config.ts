@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { manifestI18n } from './scripts/vite-plugin-manifest-i18n.ts';
 import { prerender } from './scripts/vite-plugin-prerender.ts';
 import { webManifest } from './scripts/web-manifest.ts';
 
@@ -12,6 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     !isSsrBuild && prerender({ ssrEntry: 'dist-ssr/entry-server.js' }),
+    !isSsrBuild && manifestI18n({ ssrEntry: 'dist-ssr/entry-server.js' }),
     VitePWA({
       disable: Boolean(isSsrBuild),
       strategies: 'injectManifest',

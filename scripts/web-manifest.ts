@@ -1,13 +1,16 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { business } from '../src/content/business.ts';
 
-/** The web app manifest: German, like the site's default; colours of the brand. */
+/**
+ * The web app manifest: German, like the site's default; colours of the brand. Its texts come
+ * from the catalogs at build time (scripts/vite-plugin-manifest-i18n.ts), in German and English.
+ */
 export const webManifest: Partial<ManifestOptions> = {
   id: '/',
   name: business.name,
   short_name: business.shortName,
-  description:
-    'Chauffeur- und Limousinenservice in Salzburg: Transfers, private Touren und Sehenswürdigkeiten.',
+  // The texts (description, shortcut names, screenshot labels) come from the catalogs.
+  description: '',
   lang: 'de',
   dir: 'ltr',
   start_url: '/',
@@ -25,15 +28,12 @@ export const webManifest: Partial<ManifestOptions> = {
   ],
   shortcuts: [
     {
-      name: 'Jetzt buchen',
-      short_name: 'Buchen',
-      description: 'Buchungsanfrage senden',
+      name: 'book',
       url: '/kontakt',
       icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
     },
     {
-      name: 'Anrufen',
-      short_name: 'Anrufen',
+      name: 'call',
       description: business.phoneDisplay,
       // Opens the site, which dials at once (a manifest shortcut cannot be a tel: link).
       url: '/?action=call',
@@ -46,14 +46,14 @@ export const webManifest: Partial<ManifestOptions> = {
       sizes: '390x844',
       type: 'image/webp',
       form_factor: 'narrow',
-      label: 'Startseite',
+      label: 'home',
     },
     {
       src: '/screenshots/home-wide.webp',
       sizes: '1440x900',
       type: 'image/webp',
       form_factor: 'wide',
-      label: 'Startseite',
+      label: 'home',
     },
   ],
 };

@@ -5,7 +5,9 @@ import { App } from './app/app.tsx';
 import { headData, headHtml } from './app/document-head.ts';
 import { structuredData, structuredDataHtml } from './app/structured-data.ts';
 import { findRoute, notFoundRoute, routes } from './app/routes.tsx';
-import { i18n } from './features/language/i18n.ts';
+import { manifestTexts } from './app/manifest-texts.ts';
+import { activateLocale, i18n } from './features/language/i18n.ts';
+import { DEFAULT_LOCALE, type Locale } from './features/language/locales.ts';
 
 export { routes };
 
@@ -40,4 +42,16 @@ export async function render(pathname: string): Promise<RenderResult> {
     ].join('\n    '),
     status: route === notFoundRoute ? 404 : 200,
   };
+}
+
+/** The manifest's texts in one language, for the build's per-language manifests. */
+export async function manifestTranslations(
+  locale: Locale,
+): Promise<Record<keyof typeof manifestTexts, string>> {
+  await activateLocale(locale);
+  const texts = Object.fromEntries(
+    Object.entries(manifestTexts).map(([key, descriptor]) => [key, i18n._(descriptor)]),
+  ) as Record<keyof typeof manifestTexts, string>;
+  await activateLocale(DEFAULT_LOCALE);
+  return texts;
 }

@@ -108,3 +108,12 @@ test('the language choice survives a reload without a German flash', async ({ pa
   expect(seen).not.toContain('Flughafentransfer');
   expect(await page.title()).toContain('Airport Transfer');
 });
+
+test('the manifest link follows the language', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor();
+  const link = page.locator('link[rel="manifest"]');
+  await expect(link).toHaveAttribute('href', '/manifest.webmanifest');
+  await chooseLanguage(page, 'English');
+  await expect(link).toHaveAttribute('href', '/manifest.en.webmanifest');
+});

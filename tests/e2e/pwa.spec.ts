@@ -43,6 +43,14 @@ test('Chromium finds the app installable', async ({ baseURL, request }) => {
     '/kontakt',
     '/?action=call',
   ]);
+  expect(manifest.shortcuts[0].name).toBe('Jetzt buchen');
+  expect(manifest.description).toMatch(/^Chauffeur- und Limousinenservice/);
+  const english = await (await request.get('/manifest.en.webmanifest')).json();
+  expect(english).toMatchObject({ lang: 'en', start_url: '/', id: manifest.id });
+  expect(english.shortcuts.map((shortcut: { name: string }) => shortcut.name)).toEqual([
+    'Book now',
+    'Call',
+  ]);
 });
 
 test('a newly deployed version is offered and loads when accepted', async ({ browser }) => {

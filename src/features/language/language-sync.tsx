@@ -8,7 +8,15 @@ export function LanguageSync() {
   useEffect(() => {
     let current = true;
     void activateLocale(locale).then(() => {
-      if (current) document.documentElement.lang = locale;
+      if (!current) return;
+      document.documentElement.lang = locale;
+      // The install dialog speaks the visitor's language too.
+      document
+        .querySelector('link[rel="manifest"]')
+        ?.setAttribute(
+          'href',
+          locale === 'en' ? '/manifest.en.webmanifest' : '/manifest.webmanifest',
+        );
     });
     return () => {
       current = false;
