@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { writeBrand } from './brand.ts';
 import { encodeSlot, findPhoto, master, type EncodedSlot } from './encode.ts';
 import { FORMATS, type SlotDef, type SlotKind } from './lib/types.ts';
-import { manifestSource } from './manifest.ts';
+import { manifestFiles, SLOT_DIR } from './manifest.ts';
 import { SLOTS } from './slots.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -22,6 +22,8 @@ const PUBLIC = join(ROOT, 'public');
 const IMG = join(PUBLIC, 'img');
 const PHOTOS = join(HERE, 'photos');
 const MANIFEST = join(ROOT, 'src', 'content', 'images.generated.ts');
+/** The per-slot modules of the manifest: every .ts file there is this script's. */
+const MANIFEST_SLOTS = join(ROOT, 'src', 'content', SLOT_DIR);
 /** Renditions this script owns in public/img: `<slot>.<hash>.<width>.<avif|webp>`. */
 const OWNED = /^[a-z0-9-]+\.[0-9a-f]{8}\.\d+\.(avif|webp)$/;
 
@@ -78,6 +80,21 @@ function report(results: readonly { id: string; kind: SlotKind; encoded: Encoded
   console.log(`  real photos used: ${photos.length ? photos.join(', ') : 'none'}`);
 }
 
+/** Writes the manifest's index and slot modules and deletes slot modules of removed slots. */
+async function writeManifest(
+  results: readonly { id: string; kind: SlotKind; encoded: EncodedSlot }[],
+): Promise<void> {
+  await mkdir(MANIFEST_SLOTS, { recursive: true });
+  const files = await manifestFiles(results, MANIFEST);
+  for (const { path, source } of files) await writeFile(path, source);
+  const kept = new Set(files.map(({ path }) => path));
+  for (const file of await readdir(MANIFEST_SLOTS)) {
+    if (file.endsWith('.ts') && !kept.has(join(MANIFEST_SLOTS, file))) {
+      await rm(join(MANIFEST_SLOTS, file));
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args[0] === '--preview') {
@@ -104,7 +121,7 @@ async function main(): Promise<void> {
       removed++;
     }
   }
-  await writeFile(MANIFEST, await manifestSource(results, MANIFEST));
+  await writeManifest(results);
   const brand = await writeBrand(PUBLIC);
   console.log(
     `images: ${results.length} slots, ${written.size} renditions (${removed} stale removed), ${brand.length} brand files`,

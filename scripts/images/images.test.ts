@@ -1,11 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FLAG_DE, unionJack } from './flags.ts';
 import { kebab, sceneSvg } from './encode.ts';
 import { pngToIco } from './ico.ts';
 import { createRng } from './lib/rng.ts';
-import { manifestSource } from './manifest.ts';
+import { manifestFiles } from './manifest.ts';
 import { SLOTS } from './slots.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -54,8 +54,9 @@ describe('image generator', () => {
     expect(unionJack(900, 600)).toContain('viewBox="0 0 900 600"');
   });
 
-  it('emits a formatted, typed manifest', async () => {
-    const src = await manifestSource(
+  it('emits a formatted, typed manifest: an index and one module per slot', async () => {
+    const index = join(ROOT, 'src', 'content', 'images.generated.ts');
+    const files = await manifestFiles(
       [
         {
           id: 'homeHero',
@@ -77,19 +78,36 @@ describe('image generator', () => {
           },
         },
       ],
-      join(ROOT, 'src', 'content', 'images.generated.ts'),
+      index,
     );
-    expect(src).toContain("fallback: '/img/home-hero.0123abcd.1024.webp'");
-    expect(src).toContain('export type ImageSlot = keyof typeof images;');
+    expect(files.map((file) => file.path)).toEqual([
+      index,
+      join(ROOT, 'src', 'content', 'images', 'home-hero.ts'),
+    ]);
+    const [indexSource, slotSource] = files.map((file) => file.source);
+    expect(indexSource).toContain('export interface ResponsiveImage {');
+    expect(indexSource).toContain("export { homeHero } from './images/home-hero.ts';");
+    expect(slotSource).toContain('export const homeHero: ResponsiveImage = {');
+    expect(slotSource).toContain("fallback: '/img/home-hero.0123abcd.1024.webp'");
   });
 
   it('keeps the committed manifest in step with the slots and files', () => {
     const file = join(ROOT, 'src', 'content', 'images.generated.ts');
     if (!existsSync(file)) return;
-    const text = readFileSync(file, 'utf8');
-    for (const id of Object.keys(SLOTS)) expect(text, id).toContain(`  ${id}: {`);
-    for (const [, src] of text.matchAll(/'\/img\/([^']+)'/g)) {
-      expect(existsSync(join(ROOT, 'public', 'img', src ?? '')), src).toBe(true);
+    const index = readFileSync(file, 'utf8');
+    const dir = join(ROOT, 'src', 'content', 'images');
+    expect(readdirSync(dir).sort()).toEqual(
+      Object.keys(SLOTS)
+        .map((id) => `${kebab(id)}.ts`)
+        .sort(),
+    );
+    for (const id of Object.keys(SLOTS)) {
+      expect(index, id).toContain(`export { ${id} } from './images/${kebab(id)}.ts';`);
+      const text = readFileSync(join(dir, `${kebab(id)}.ts`), 'utf8');
+      expect(text, id).toContain(`export const ${id}: ResponsiveImage = {`);
+      for (const [, src] of text.matchAll(/'\/img\/([^']+)'/g)) {
+        expect(existsSync(join(ROOT, 'public', 'img', src ?? '')), src).toBe(true);
+      }
     }
   });
 });

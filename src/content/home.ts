@@ -1,13 +1,24 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ImageSlot } from './images.generated.ts';
+import {
+  cardCityTour,
+  cardLakeDistrict,
+  cardSoundOfMusic,
+  cardEaglesNest,
+  cardLeopoldskron,
+  cardHallstatt,
+  cardFortress,
+  carEClass,
+  carVClass,
+  type ResponsiveImage,
+} from './images.generated.ts';
 
 /** A card of the home page's tour carousel (spec point 3, "Tour card"). */
 export type TourCard = {
   id: string;
   title: MessageDescriptor;
   description: MessageDescriptor;
-  image: { slot: ImageSlot; alt: MessageDescriptor };
+  image: { photo: ResponsiveImage; alt: MessageDescriptor };
   href: string;
 };
 
@@ -18,7 +29,7 @@ export const tourCards: TourCard[] = [
     title: msg`Salzburg Stadttour`,
     description: msg`Barocke Altstadt, Mozarts Geburtshaus und die schönsten Blicke auf die Festung – in zwei entspannten Stunden.`,
     image: {
-      slot: 'cardCityTour',
+      photo: cardCityTour,
       alt: msg`Die Salzburger Altstadt mit Dom und Festung am Abend, vom Salzachufer aus gesehen`,
     },
     href: '/altstadt-salzburg',
@@ -28,7 +39,7 @@ export const tourCards: TourCard[] = [
     title: msg`Seentour Salzkammergut`,
     description: msg`Wolfgangsee, Mondsee und Fuschlsee: klare Bergseen und weite Panoramen vor den Toren Salzburgs.`,
     image: {
-      slot: 'cardLakeDistrict',
+      photo: cardLakeDistrict,
       alt: msg`Ein stiller Bergsee im Salzkammergut mit Segelboot und Kirchturm am Ufer`,
     },
     href: '/salzkammergut',
@@ -38,7 +49,7 @@ export const tourCards: TourCard[] = [
     title: msg`Sound-of-Music-Tour`,
     description: msg`Die Drehorte des Filmklassikers, vom Mirabellgarten bis zur Hochzeitskirche in Mondsee.`,
     image: {
-      slot: 'cardSoundOfMusic',
+      photo: cardSoundOfMusic,
       alt: msg`Der Pavillon auf einer Almwiese vor den Bergen, darüber ein Filmstreifen`,
     },
     href: '/movie-tour',
@@ -48,7 +59,7 @@ export const tourCards: TourCard[] = [
     title: msg`Kehlsteinhaus-Tour`,
     description: msg`Zeitgeschichte und Alpenpanorama auf 1.834 Metern über Berchtesgaden.`,
     image: {
-      slot: 'cardEaglesNest',
+      photo: cardEaglesNest,
       alt: msg`Das Kehlsteinhaus auf seinem Gipfel über der kurvigen Bergstraße`,
     },
     href: '/eagles-nest',
@@ -58,7 +69,7 @@ export const tourCards: TourCard[] = [
     title: msg`Schloss Leopoldskron`,
     description: msg`Rokokoschloss am Weiher, Refugium von Max Reinhardt und berühmte Filmkulisse.`,
     image: {
-      slot: 'cardLeopoldskron',
+      photo: cardLeopoldskron,
       alt: msg`Schloss Leopoldskron spiegelt sich im Weiher vor dem Untersberg`,
     },
     href: '/schloss-leopoldskron',
@@ -68,7 +79,7 @@ export const tourCards: TourCard[] = [
     title: msg`Hallstätter See Tour`,
     description: msg`Das Welterbe-Dorf Hallstatt zwischen See und steilen Bergen, ein Ort wie aus einem Gemälde.`,
     image: {
-      slot: 'cardHallstatt',
+      photo: cardHallstatt,
       alt: msg`Hallstatt mit Kirchturm und Häusern am Ufer des Hallstätter Sees`,
     },
     href: '/salzkammergut',
@@ -78,7 +89,7 @@ export const tourCards: TourCard[] = [
     title: msg`Festung Hohensalzburg`,
     description: msg`Mit der Standseilbahn hinauf zu über 900 Jahren Geschichte und dem schönsten Blick über Salzburg.`,
     image: {
-      slot: 'cardFortress',
+      photo: cardFortress,
       alt: msg`Die beleuchtete Festung Hohensalzburg über den Dächern der Stadt bei Nacht`,
     },
     href: '/festung-hohensalzburg',
@@ -121,7 +132,7 @@ export type Car = {
   description: MessageDescriptor;
   maxPassengers: number;
   features: MessageDescriptor[];
-  image: { slot: ImageSlot; alt: MessageDescriptor };
+  image: { photo: ResponsiveImage; alt: MessageDescriptor };
 };
 
 export const fleet: Car[] = [
@@ -136,7 +147,7 @@ export const fleet: Car[] = [
       msg`Ideal für Flughafen- und Businesstransfers`,
     ],
     image: {
-      slot: 'carEClass',
+      photo: carEClass,
       alt: msg`Eine schwarze Mercedes-Benz E-Klasse in der Seitenansicht`,
     },
   },
@@ -151,7 +162,7 @@ export const fleet: Car[] = [
       msg`Ideal für Touren, Gruppen und Events`,
     ],
     image: {
-      slot: 'carVClass',
+      photo: carVClass,
       alt: msg`Eine schwarze Mercedes-Benz V-Klasse in der Seitenansicht`,
     },
   },

@@ -1,6 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ImageSlot } from './images.generated.ts';
+import {
+  serviceAirport,
+  serviceTrainStation,
+  serviceLongDistance,
+  serviceEvent,
+  serviceVip,
+  type ResponsiveImage,
+} from './images.generated.ts';
 
 export type ServiceId = 'airport' | 'trainStation' | 'longDistance' | 'event' | 'vip';
 
@@ -8,7 +15,7 @@ export type ServiceId = 'airport' | 'trainStation' | 'longDistance' | 'event' | 
 export type Service = {
   id: ServiceId;
   path: string;
-  hero: { slot: ImageSlot; alt: MessageDescriptor; position?: string };
+  hero: { photo: ResponsiveImage; alt: MessageDescriptor; position?: string };
   title: MessageDescriptor;
   lead: MessageDescriptor;
   sections: { heading: MessageDescriptor; paragraphs: MessageDescriptor[] }[];
@@ -50,7 +57,7 @@ export const services: Record<ServiceId, Service> = {
     id: 'airport',
     path: '/flughafen',
     hero: {
-      slot: 'serviceAirport',
+      photo: serviceAirport,
       alt: msg`Ein startendes Flugzeug über einer beleuchteten Startbahn in der Abenddämmerung`,
     },
     title: msg`Flughafentransfer`,
@@ -88,7 +95,7 @@ export const services: Record<ServiceId, Service> = {
     id: 'trainStation',
     path: '/bahnhof',
     hero: {
-      slot: 'serviceTrainStation',
+      photo: serviceTrainStation,
       alt: msg`Ein Zug am Bahnsteig unter der Halle eines Bahnhofs`,
     },
     title: msg`Bahnhofstransfer`,
@@ -121,7 +128,7 @@ export const services: Record<ServiceId, Service> = {
     id: 'longDistance',
     path: '/langstrecke',
     hero: {
-      slot: 'serviceLongDistance',
+      photo: serviceLongDistance,
       alt: msg`Lichtspuren auf einer Autobahn, die in die Berge führt`,
     },
     title: msg`Langstreckenfahrten`,
@@ -152,7 +159,7 @@ export const services: Record<ServiceId, Service> = {
     id: 'event',
     path: '/event-service',
     hero: {
-      slot: 'serviceEvent',
+      photo: serviceEvent,
       alt: msg`Champagnergläser unter einem funkelnden Kronleuchter`,
     },
     title: msg`Event-Service`,
@@ -187,7 +194,7 @@ export const services: Record<ServiceId, Service> = {
     id: 'vip',
     path: '/vip-transport',
     hero: {
-      slot: 'serviceVip',
+      photo: serviceVip,
       alt: msg`Eine Limousine vor einem roten Teppich und einem beleuchteten Eingang`,
     },
     title: msg`VIP-Transport`,

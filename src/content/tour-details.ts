@@ -1,12 +1,27 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ImageSlot } from './images.generated.ts';
+import {
+  sightAltstadt,
+  tourSalzkammergut,
+  gallerySalzkammergut1,
+  gallerySalzkammergut2,
+  gallerySalzkammergut3,
+  gallerySalzkammergut4,
+  tourMovie,
+  tourEaglesNest,
+  tourSalzwelten,
+  sightMirabell,
+  sightHellbrunn,
+  sightLeopoldskron,
+  sightFortress,
+  type ResponsiveImage,
+} from './images.generated.ts';
 import { DEFAULT_MAX_PEOPLE, type TourId } from './tours.ts';
 
 /** The detail page of a tour or sight (spec point 3, "Tour or sight"; facts from point 9). */
 export type TourDetails = {
   hero: {
-    slot: ImageSlot;
+    photo: ResponsiveImage;
     alt: MessageDescriptor;
     /** CSS object-position of the photo. */
     position?: string;
@@ -23,7 +38,7 @@ export type TourDetails = {
   availability?: MessageDescriptor;
   description: MessageDescriptor[];
   highlights?: MessageDescriptor[];
-  gallery?: { slot: ImageSlot; alt: MessageDescriptor }[];
+  gallery?: { photo: ResponsiveImage; alt: MessageDescriptor }[];
   included: MessageDescriptor[];
   notIncluded: MessageDescriptor[];
 };
@@ -45,7 +60,7 @@ const notIncluded = [msg`Eintrittsgelder`, msg`Mahlzeiten`, msg`Persönliche Aus
 export const tourDetails: Record<TourId, TourDetails> = {
   altstadt: {
     hero: {
-      slot: 'sightAltstadt',
+      photo: sightAltstadt,
       alt: msg`Die Salzburger Altstadt mit Dom und Festung Hohensalzburg bei Nacht, vom Salzachufer aus gesehen`,
     },
     tagline: msg`Barocke Pracht, Mozart und UNESCO-Welterbe – in zwei entspannten Stunden.`,
@@ -70,7 +85,7 @@ export const tourDetails: Record<TourId, TourDetails> = {
   },
   salzkammergut: {
     hero: {
-      slot: 'tourSalzkammergut',
+      photo: tourSalzkammergut,
       alt: msg`Ein Ausflugsschiff auf einem See im Salzkammergut vor Bergen und einem Dorf mit Kirchturm`,
     },
     tagline: msg`Türkise Seen, Bergpanoramen und Hallstatt – das Salzkammergut in Ihrem eigenen Tempo.`,
@@ -92,19 +107,19 @@ export const tourDetails: Record<TourId, TourDetails> = {
     ],
     gallery: [
       {
-        slot: 'gallerySalzkammergut1',
+        photo: gallerySalzkammergut1,
         alt: msg`Hallstatt mit Kirchturm und Häusern, die sich im See spiegeln`,
       },
       {
-        slot: 'gallerySalzkammergut2',
+        photo: gallerySalzkammergut2,
         alt: msg`Ein Ausflugsschiff auf einem Salzkammergut-See in der Abenddämmerung`,
       },
       {
-        slot: 'gallerySalzkammergut3',
+        photo: gallerySalzkammergut3,
         alt: msg`Ein Dorf am Seeufer mit Segelbooten vor schneebedeckten Gipfeln`,
       },
       {
-        slot: 'gallerySalzkammergut4',
+        photo: gallerySalzkammergut4,
         alt: msg`Ein stiller Bergsee zwischen Wäldern vor einem schneebedeckten Bergmassiv`,
       },
     ],
@@ -113,7 +128,7 @@ export const tourDetails: Record<TourId, TourDetails> = {
   },
   movieTour: {
     hero: {
-      slot: 'tourMovie',
+      photo: tourMovie,
       alt: msg`Der Pavillon aus „The Sound of Music“ auf einer Almwiese vor schneebedeckten Gipfeln`,
     },
     tagline: msg`Auf den Spuren von „The Sound of Music“ zu den Drehorten in Salzburg und im Salzkammergut.`,
@@ -139,7 +154,7 @@ export const tourDetails: Record<TourId, TourDetails> = {
   },
   eaglesNest: {
     hero: {
-      slot: 'tourEaglesNest',
+      photo: tourEaglesNest,
       fixedTop: '0vh',
       alt: msg`Das Kehlsteinhaus auf seinem Gipfel hoch über den Berchtesgadener Alpen`,
     },
@@ -165,7 +180,7 @@ export const tourDetails: Record<TourId, TourDetails> = {
   },
   salzwelten: {
     hero: {
-      slot: 'tourSalzwelten',
+      photo: tourSalzwelten,
       alt: msg`Ein beleuchteter Stollen im Salzbergwerk mit Holzstützen und den Gleisen der Grubenbahn`,
     },
     tagline: msg`Mit der Grubenbahn in den Berg: Salzgeschichte seit der Keltenzeit am Dürrnberg bei Hallein.`,
@@ -190,7 +205,7 @@ export const tourDetails: Record<TourId, TourDetails> = {
   },
   mirabell: {
     hero: {
-      slot: 'sightMirabell',
+      photo: sightMirabell,
       alt: msg`Der Mirabellgarten mit Blumenbeeten und Fontäne, dahinter Dom und Festung Hohensalzburg`,
     },
     tagline: msg`Barocke Gärten, der Marmorsaal und der klassische Blick auf die Festung.`,
@@ -215,7 +230,7 @@ export const tourDetails: Record<TourId, TourDetails> = {
   },
   hellbrunn: {
     hero: {
-      slot: 'sightHellbrunn',
+      photo: sightHellbrunn,
       alt: msg`Schloss Hellbrunn mit Wasserbecken und Fontänen im Abendlicht`,
     },
     tagline: msg`Lustschloss, Wasserspiele und der Sound-of-Music-Pavillon am Rand von Salzburg.`,
@@ -241,7 +256,7 @@ export const tourDetails: Record<TourId, TourDetails> = {
   },
   leopoldskron: {
     hero: {
-      slot: 'sightLeopoldskron',
+      photo: sightLeopoldskron,
       alt: msg`Schloss Leopoldskron am Weiher vor dem Untersberg`,
     },
     tagline: msg`Rokoko am Weiher: das Schloss von Max Reinhardt und eine der schönsten Kulissen Salzburgs.`,
@@ -265,7 +280,7 @@ export const tourDetails: Record<TourId, TourDetails> = {
   },
   fortress: {
     hero: {
-      slot: 'sightFortress',
+      photo: sightFortress,
       fixedTop: '-6vh',
       alt: msg`Die Festung Hohensalzburg bei Vollmond über der nächtlichen Stadt`,
     },

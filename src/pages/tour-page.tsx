@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { PageHero } from '../components/ui/page-hero.tsx';
-import { images } from '../content/images.generated.ts';
 import { tourDetails } from '../content/tour-details.ts';
 import { tours, type TourId } from '../content/tours.ts';
 import { TourFacts } from '../features/tours/tour-facts.tsx';
@@ -20,7 +19,7 @@ export function TourPage({ tourId }: { tourId: TourId }) {
       <PageHero
         size="tour"
         fixed
-        image={images[details.hero.slot]}
+        image={details.hero.photo}
         alt={i18n._(details.hero.alt)}
         position={details.hero.position}
         fixedTop={details.hero.fixedTop}

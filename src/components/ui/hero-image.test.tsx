@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { images } from '../../content/images.generated.ts';
+import { homeHero } from '../../content/images.generated.ts';
 import { HeroImage } from './hero-image.tsx';
 import { PAGE_HERO_TIMEOUT } from './page-hero.tsx';
 
@@ -22,7 +22,7 @@ function viewport(mobile: boolean) {
 }
 
 function renderHero(timeout: Parameters<typeof HeroImage>[0]['timeout']) {
-  const result = render(<HeroImage image={images.homeHero} alt="Salzburg" timeout={timeout} />);
+  const result = render(<HeroImage image={homeHero} alt="Salzburg" timeout={timeout} />);
   const img = result.container.querySelector('img')!;
   return { ...result, img };
 }
@@ -102,8 +102,8 @@ describe('HeroImage markup', () => {
     expect(container.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toMatch(
       /\.webp \d+w/,
     );
-    expect(img).toHaveAttribute('width', String(images.homeHero.width));
-    expect(img).toHaveAttribute('height', String(images.homeHero.height));
+    expect(img).toHaveAttribute('width', String(homeHero.width));
+    expect(img).toHaveAttribute('height', String(homeHero.height));
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).not.toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('alt', 'Salzburg');

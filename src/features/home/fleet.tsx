@@ -5,7 +5,6 @@ import { Icon } from '../../components/ui/icons.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { SectionHeader } from '../../components/ui/section.tsx';
 import { fleet } from '../../content/home.ts';
-import { images } from '../../content/images.generated.ts';
 import '../../components/ui/section.css';
 import './home.css';
 
@@ -41,7 +40,7 @@ export function Fleet() {
                 <div className="car-card__stage">
                   <ResponsiveImage
                     className="car-card__image"
-                    image={images[car.image.slot]}
+                    image={car.image.photo}
                     alt={i18n._(car.image.alt)}
                     sizes="(min-width: 1024px) 520px, (min-width: 768px) 45vw, 90vw"
                     placeholder={false}

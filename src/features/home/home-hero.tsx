@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { HeroImage } from '../../components/ui/hero-image.tsx';
-import { images } from '../../content/images.generated.ts';
+import { homeHero } from '../../content/images.generated.ts';
 import '../../components/ui/section.css';
 import './home.css';
 
@@ -25,7 +25,7 @@ export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
   return (
     <section className="home-hero" aria-labelledby="home-title">
       <HeroImage
-        image={images.homeHero}
+        image={homeHero}
         alt={t`Salzburg bei Nacht: die beleuchtete Festung Hohensalzburg über Dom und Altstadt an der Salzach`}
         timeout={HOME_HERO_TIMEOUT_MS}
       />

@@ -5,7 +5,6 @@ import { Icon } from '../../components/ui/icons.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { SectionHeader } from '../../components/ui/section.tsx';
 import { tourCards, type TourCard } from '../../content/home.ts';
-import { images } from '../../content/images.generated.ts';
 import { useCarouselLabels } from './use-carousel-labels.ts';
 import './home.css';
 
@@ -47,7 +46,7 @@ function TourCardView({ card }: { card: TourCard }) {
     <article className="tour-card">
       <ResponsiveImage
         className="tour-card__image"
-        image={images[card.image.slot]}
+        image={card.image.photo}
         alt={i18n._(card.image.alt)}
         sizes="(min-width: 1200px) 360px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 82vw"
       />

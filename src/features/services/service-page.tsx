@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { images } from '../../content/images.generated.ts';
 import { services, type ServiceId } from '../../content/services.ts';
 import '../../components/ui/section.css';
 import './services.css';
@@ -16,7 +15,7 @@ export function ServicePage({ serviceId }: { serviceId: ServiceId }) {
     <article className="service-page">
       <PageHero
         size="service"
-        image={images[service.hero.slot]}
+        image={service.hero.photo}
         alt={i18n._(service.hero.alt)}
         position={service.hero.position}
         eyebrow={<Trans>Limousinenservice</Trans>}

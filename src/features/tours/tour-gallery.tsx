@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import type { TourDetails } from '../../content/tour-details.ts';
-import { images } from '../../content/images.generated.ts';
 import { useCarouselLabels } from './use-carousel-labels.ts';
 import './tours.css';
 
@@ -18,12 +17,12 @@ export function TourGallery({ photos }: { photos: GalleryImage[] }) {
       label={t`Bildergalerie`}
       labels={labels}
       items={photos}
-      itemKey={(photo) => photo.slot}
-      renderItem={(photo) => (
+      itemKey={(item) => item.photo.fallback}
+      renderItem={(item) => (
         <figure className="tour-gallery__figure">
           <ResponsiveImage
-            image={images[photo.slot]}
-            alt={i18n._(photo.alt)}
+            image={item.photo}
+            alt={i18n._(item.alt)}
             sizes="(min-width: 1024px) 360px, (min-width: 640px) 60vw, 84vw"
           />
         </figure>
