@@ -9,7 +9,8 @@ type Manifest = Record<string, ManifestChunk>;
 type ServerEntry = {
   routes: { path: string; canonical?: string }[];
   render: (pathname: string) => Promise<{ html: string; head: string; status: number }>;
-  pageAssets: (pathname: string) => { module: string; catalog: string };
+  /** The source files the page loads before hydrating (keys of Vite's manifest). */
+  pageAssets: (pathname: string) => string[];
 };
 
 /** Output file of a route: '/' → index.html, '/flughafen' → flughafen.html (clean URLs). */
@@ -45,11 +46,15 @@ export function prerender({ ssrEntry }: { ssrEntry: string }): Plugin {
       const pages = [...server.routes.map((route) => route.path), '/404'];
       for (const pathname of pages) {
         const { html, head } = await server.render(pathname);
-        const assets = server.pageAssets(pathname);
-        const pageFiles = collect(manifest, `src/pages/${assets.module}.tsx`);
-        // The German catalog of the page's area is a dynamic import: preload it with the page.
-        const catalog = manifest[`locales/de/${assets.catalog}.po`];
-        if (catalog) pageFiles.js.add(catalog.file);
+        // The page's code, its German catalogs and a tour's details are dynamic imports: preload
+        // them (and what they import) with the page.
+        const pageFiles = { js: new Set<string>(), css: new Set<string>() };
+        for (const source of server.pageAssets(pathname)) {
+          if (!manifest[source]) throw new Error(`${pathname}: ${source} is not in the manifest`);
+          const files = collect(manifest, source);
+          files.js.forEach((file) => pageFiles.js.add(file));
+          files.css.forEach((file) => pageFiles.css.add(file));
+        }
         const links = [
           ...[...pageFiles.css]
             .filter((file) => !entryFiles.css.has(file))

@@ -8,13 +8,21 @@ import { findRoute, notFoundRoute, routes } from './app/routes.tsx';
 import { manifestTexts } from './app/manifest-texts.ts';
 import { activateLocale, i18n } from './features/language/i18n.ts';
 import { DEFAULT_LOCALE, type Locale } from './features/language/locales.ts';
+import { tourAssets } from './features/tours/tour-content.ts';
 
 export { routes };
 
-/** The page's source module and catalog, for the prerenderer's preload links. */
-export function pageAssets(pathname: string): { module: string; catalog: string } {
-  const { page } = findRoute(pathname);
-  return { module: page.module, catalog: page.catalog };
+/**
+ * The source files a page loads before hydrating, for the prerenderer's preload links: its code,
+ * its area's German catalog (the shell's is part of the shell) and, for a tour, that tour's
+ * details and texts.
+ */
+export function pageAssets(pathname: string): string[] {
+  const { page, tourId } = findRoute(pathname);
+  const files = [`src/pages/${page.module}.tsx`];
+  if (page.catalog !== 'messages') files.push(`locales/de/${page.catalog}.po`);
+  if (tourId) files.push(...tourAssets(tourId));
+  return files;
 }
 
 export type RenderResult = { html: string; head: string; status: number };

@@ -43,9 +43,14 @@ const EventPage = lazyPage('event-page', 'services', () =>
 const VipPage = lazyPage('vip-page', 'services', () =>
   import('../pages/vip-page.tsx').then((m) => m.VipPage),
 );
-const TourPage = lazyPage('tour-page', 'tours', () =>
-  import('../pages/tour-page.tsx').then((m) => m.TourPage),
-);
+/** A tour's page: the code shared by all tours, plus that tour's details and texts. */
+const tourPage = (id: TourId) =>
+  lazyPage('tour-page', 'tours', () =>
+    import('../pages/tour-page.tsx').then(async (m) => {
+      await m.loadTourDetails(id);
+      return m.TourPage;
+    }),
+  );
 const ContactPage = lazyPage('contact-page', 'contact', () =>
   import('../pages/contact-page.tsx').then((m) => m.ContactPage),
 );
@@ -87,15 +92,18 @@ const homeAliases: AppRoute[] = HOME_ALIAS_PATHS.map((path) => ({
   page: HomePage,
 }));
 
-const tourRoutes: AppRoute[] = (Object.keys(tours) as TourId[]).map((id) => ({
-  path: tours[id].path,
-  group: 'hero',
-  tourId: id,
-  title: tours[id].title,
-  description: tours[id].description,
-  element: () => <TourPage tourId={id} />,
-  page: TourPage,
-}));
+const tourRoutes: AppRoute[] = (Object.keys(tours) as TourId[]).map((id) => {
+  const TourPage = tourPage(id);
+  return {
+    path: tours[id].path,
+    group: 'hero',
+    tourId: id,
+    title: tours[id].title,
+    description: tours[id].description,
+    element: () => <TourPage tourId={id} />,
+    page: TourPage,
+  };
+});
 
 export const routes: AppRoute[] = [
   {

@@ -1,16 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { TourId } from './tour-ids.ts';
 
-export type TourId =
-  | 'altstadt'
-  | 'salzkammergut'
-  | 'movieTour'
-  | 'eaglesNest'
-  | 'salzwelten'
-  | 'mirabell'
-  | 'hellbrunn'
-  | 'leopoldskron'
-  | 'fortress';
+export type { TourId };
 
 export type Tour = {
   id: TourId;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../features/language/i18n.ts';
+import { loadTourDetails } from '../features/tours/tour-content.ts';
 import type { Locale } from '../features/language/locales.ts';
 import { tours, type TourId } from '../content/tours.ts';
 import { renderWithProviders } from '../test/render.tsx';
@@ -78,7 +79,9 @@ function factsOnPage(): Record<string, string> {
 }
 
 beforeAll(async () => {
+  // What each tour route preloads: the shared catalog, and the tour's own details and catalog.
   await loadCatalog('tours');
+  await Promise.all((Object.keys(tours) as TourId[]).map(loadTourDetails));
 });
 
 describe('TourPage info card', () => {

@@ -2,10 +2,12 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { PageHero } from '../components/ui/page-hero.tsx';
-import { tourDetails } from '../content/tour-details.ts';
 import { tours, type TourId } from '../content/tours.ts';
 import { TourFacts } from '../features/tours/tour-facts.tsx';
 import { TourGallery } from '../features/tours/tour-gallery.tsx';
+import { useTourDetails } from '../features/tours/tour-content.ts';
+
+export { loadTourDetails } from '../features/tours/tour-content.ts';
 import '../components/ui/section.css';
 import '../features/tours/tours.css';
 
@@ -13,7 +15,7 @@ import '../features/tours/tours.css';
 export function TourPage({ tourId }: { tourId: TourId }) {
   const { i18n } = useLingui();
   const tour = tours[tourId];
-  const details = tourDetails[tourId];
+  const details = useTourDetails(tourId);
   return (
     <article className="tour-page">
       <PageHero
@@ -31,7 +33,7 @@ export function TourPage({ tourId }: { tourId: TourId }) {
       />
       <div className="container tour-page__layout">
         <aside className="tour-page__aside">
-          <TourFacts tourId={tourId} />
+          <TourFacts details={details} />
         </aside>
         <div className="tour-page__main">
           <section className="tour-section reveal" aria-labelledby="tour-about">

@@ -4,10 +4,14 @@ import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 
 type CatalogModule = Promise<{ messages: Messages }>;
 
+/** A catalog's loader per language (explicit imports: a template-string import defeats the split). */
+export type CatalogLoaders = Record<Locale, () => CatalogModule>;
+
 /**
  * The texts are split like the code: the shell catalog (header, footer, page titles) ships with
  * the page in German; each area's catalog loads with its pages, and English only on demand.
- * lingui.config.ts lists which source folders feed which catalog.
+ * lingui.config.ts lists which source folders feed which catalog. Each tour's own catalog is not
+ * listed here: its loaders travel with the tour page's code (src/features/tours/tour-content.ts).
  */
 const catalogs = {
   messages: {
@@ -34,26 +38,35 @@ const catalogs = {
     de: () => import('../../../locales/de/legal.po'),
     en: () => import('../../../locales/en/legal.po'),
   },
-} satisfies Record<string, Record<Locale, () => CatalogModule>>;
+} satisfies Record<string, CatalogLoaders>;
 
 export type CatalogName = keyof typeof catalogs;
 
-const inUse = new Set<CatalogName>(['messages']);
+/** Every catalog by name: the areas above, and each tour's once its page has asked for it. */
+const registry: Record<string, CatalogLoaders> = catalogs;
+
+const inUse = new Set<string>(['messages']);
 const loaded = new Set<string>([`${DEFAULT_LOCALE}:messages`]);
 
 i18n.load(DEFAULT_LOCALE, shellMessages);
 i18n.activate(DEFAULT_LOCALE);
 
-async function loadInto(locale: Locale, name: CatalogName): Promise<void> {
+async function loadInto(locale: Locale, name: string): Promise<void> {
   const key = `${locale}:${name}`;
   if (loaded.has(key)) return;
-  const { messages } = await catalogs[name][locale]();
+  const { messages } = await registry[name]![locale]();
   i18n.load(locale, messages); // merges into the locale's messages
   loaded.add(key);
 }
 
-/** Loads an area's catalog in the current language (and in any language chosen later). */
-export async function loadCatalog(name: CatalogName): Promise<void> {
+/**
+ * Loads an area's catalog in the current language (and in any language chosen later). A catalog
+ * not in the list above comes with its loaders, which are kept for a later change of language.
+ */
+export async function loadCatalog(name: CatalogName): Promise<void>;
+export async function loadCatalog(name: string, loaders: CatalogLoaders): Promise<void>;
+export async function loadCatalog(name: string, loaders?: CatalogLoaders): Promise<void> {
+  if (loaders) registry[name] = loaders;
   inUse.add(name);
   await loadInto(i18n.locale as Locale, name);
 }

@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../../components/ui/icons.tsx';
-import { tourFacts } from '../../content/tour-details.ts';
-import type { TourId } from '../../content/tours.ts';
+import { tourFacts, type TourDetails } from '../../content/tour-details.ts';
 import '../../components/ui/section.css';
 import './tours.css';
 
 /** The info card: duration, price, maximum people and availability (spec point 9's table). */
-export function TourFacts({ tourId }: { tourId: TourId }) {
+export function TourFacts({ details }: { details: TourDetails }) {
   const { i18n, t } = useLingui();
-  const facts = tourFacts(tourId);
+  const facts = tourFacts(details);
   const rows: { id: string; icon: IconName; label: string; value: string }[] = [
     { id: 'duration', icon: 'clock', label: t`Dauer`, value: i18n._(facts.duration) },
     { id: 'price', icon: 'euro', label: t`Preis`, value: i18n._(facts.price) },
