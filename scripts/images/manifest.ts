@@ -13,8 +13,8 @@ export interface ResponsiveImage {
   height: number;
   /** Alt texts are translated in the pages, never stored here. */
   alt?: never;
-  /** Tiny blurred WebP as a data: URI. */
-  placeholder: string;
+  /** Tiny blurred WebP as a data: URI (none for transparent images, which show without one). */
+  placeholder?: string;
   avif: { w: number; src: string }[];
   webp: { w: number; src: string }[];
   /** A mid-size WebP for plain <img src>. */
@@ -50,11 +50,12 @@ export async function manifestFiles(
       (r) => r.format === 'webp' && r.w === FORMATS[kind].fallback,
     );
     if (!fallback) throw new Error(`No fallback rendition for ${id}`);
+    const placeholder = FORMATS[kind].transparent ? '' : `placeholder: '${encoded.placeholder}', `;
     const source = `${HEADER}
 
 import type { ResponsiveImage } from '../images.generated.ts';
 
-export const ${id}: ResponsiveImage = { width: ${encoded.width}, height: ${encoded.height}, placeholder: '${encoded.placeholder}', avif: [${list('avif')}], webp: [${list('webp')}], fallback: '${urlBase}${fallback.file}' };
+export const ${id}: ResponsiveImage = { width: ${encoded.width}, height: ${encoded.height}, ${placeholder}avif: [${list('avif')}], webp: [${list('webp')}], fallback: '${urlBase}${fallback.file}' };
 `;
     return { path: join(dir, `${kebab(id)}.ts`), source };
   });

@@ -10,8 +10,8 @@ export interface ResponsiveImage {
   height: number;
   /** Alt texts are translated in the pages, never stored here. */
   alt?: never;
-  /** Tiny blurred WebP as a data: URI. */
-  placeholder: string;
+  /** Tiny blurred WebP as a data: URI (none for transparent images, which show without one). */
+  placeholder?: string;
   avif: { w: number; src: string }[];
   webp: { w: number; src: string }[];
   /** A mid-size WebP for plain <img src>. */

@@ -10,8 +10,6 @@ export type ResponsiveImageProps = {
   sizes: string;
   /** The page's LCP image: loaded at once with high priority instead of lazily. */
   priority?: boolean;
-  /** Show the tiny blurred placeholder until the photo paints (off for transparent images). */
-  placeholder?: boolean;
   /** CSS object-position, to keep the subject in view when the photo is cropped. */
   position?: string;
   className?: string;
@@ -31,13 +29,13 @@ export function ResponsiveImage({
   alt,
   sizes,
   priority = false,
-  placeholder = true,
   position,
   className,
   imgRef,
 }: ResponsiveImageProps) {
   const style: CSSProperties = {};
-  if (placeholder) style.backgroundImage = `url("${image.placeholder}")`;
+  // Transparent images (the cars) have no placeholder: it would show through them.
+  if (image.placeholder) style.backgroundImage = `url("${image.placeholder}")`;
   if (position) style.objectPosition = position;
   return (
     <picture className={className ? `responsive-image ${className}` : 'responsive-image'}>

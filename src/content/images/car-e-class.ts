@@ -6,8 +6,6 @@ import type { ResponsiveImage } from '../images.generated.ts';
 export const carEClass: ResponsiveImage = {
   width: 960,
   height: 480,
-  placeholder:
-    'data:image/webp;base64,UklGRroAAABXRUJQVlA4WAoAAAAQAAAADwAABwAAQUxQSEcAAAARV6AmABI2SgFwXgQwiBERoPs350ywqa29yYuDhD7ioc3Rw57igBkT7dNJkxDR/+RHPxgAu2sB/CppLth063zIKcVcg3MOAwBWUDggTAAAAHABAJ0BKhAACAADgFolnAABjh3gAP7yve9nehx/19Y6jI2Jff0fL7D5DIkoOBphNsbLDKjFnlg9CvBVX6xaPew2eZugaqs2gAAygAA=',
   avif: [
     { w: 480, src: '/img/car-e-class.0595089c.480.avif' },
     { w: 960, src: '/img/car-e-class.85c66248.960.avif' },

@@ -6,8 +6,6 @@ import type { ResponsiveImage } from '../images.generated.ts';
 export const carVClass: ResponsiveImage = {
   width: 960,
   height: 480,
-  placeholder:
-    'data:image/webp;base64,UklGRqwAAABXRUJQVlA4WAoAAAAQAAAADwAABwAAQUxQSEsAAAARZ6CokSQ1tgKYj94XEQE429xececHm9i24jy2HmoE4IRqVfEF4OaDBQSkT4ur5HuI6P8EQBxERBl479cJUTj275b5LGbeCV6FAAUAVlA4IDoAAADQAQCdASoQAAgAA4BaJZwAAueCDCwUAAD+7DI0nyBqkcQ9FbZ7qULSOrGQU2ciQOl/JMThIxwoKAAA',
   avif: [
     { w: 480, src: '/img/car-v-class.cbfd422d.480.avif' },
     { w: 960, src: '/img/car-v-class.ea2cd25c.960.avif' },

@@ -43,7 +43,6 @@ export function Fleet() {
                     image={car.image.photo}
                     alt={i18n._(car.image.alt)}
                     sizes="(min-width: 1024px) 520px, (min-width: 768px) 45vw, 90vw"
-                    placeholder={false}
                   />
                 </div>
                 <div className="car-card__body">
