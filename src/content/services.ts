@@ -209,7 +209,8 @@ export const services: Record<ServiceId, Service> = {
       },
     ],
     list: {
-      heading: msg`Inklusive`,
+      // "Includes" here; the tour pages' "Inklusive" is "Included" in English.
+      heading: msg({ message: 'Inklusive', context: 'VIP service includes' }),
       items: [
         { label: msg`Diskretion` },
         { label: msg`Flexibilität` },

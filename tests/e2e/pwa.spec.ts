@@ -48,7 +48,7 @@ test('Chromium finds the app installable', async ({ baseURL, request }) => {
   const english = await (await request.get('/manifest.en.webmanifest')).json();
   expect(english).toMatchObject({ lang: 'en', start_url: '/', id: manifest.id });
   expect(english.shortcuts.map((shortcut: { name: string }) => shortcut.name)).toEqual([
-    'Book now',
+    'Book Now',
     'Call',
   ]);
 });

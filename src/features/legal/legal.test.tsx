@@ -97,7 +97,7 @@ describe('Imprint', () => {
     await renderWithProviders(<Imprint />, { locale: 'en' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Imprint');
     const terms = screen.getAllByRole('term').map((dt) => dt.textContent);
-    for (const label of ['Operator', 'Address', 'Phone', 'E-mail', 'VAT ID', 'Design']) {
+    for (const label of ['Operator', 'Address', 'Phone', 'Email', 'VAT ID', 'Design']) {
       expect(terms).toContain(label);
     }
     expect(screen.getByRole('heading', { name: 'Disclaimer' })).toBeInTheDocument();

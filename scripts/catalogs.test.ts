@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const dir = path.resolve(import.meta.dirname, '../locales/en');
+
+/** (msgctxt + msgid) → msgstr pairs of a .po file (single-line and wrapped strings). */
+function entries(file: string): [string, string][] {
+  const text = readFileSync(path.join(dir, file), 'utf8');
+  const pairs: [string, string][] = [];
+  const block = /^(?:msgctxt ((?:".*"\n?)+))?msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/gm;
+  const join = (lines: string) =>
+    lines
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as string)
+      .join('');
+  for (const match of text.matchAll(block)) {
+    const context = match[1] ? `${join(match[1])}\u0004` : '';
+    pairs.push([context + join(match[2]!), join(match[3]!)]);
+  }
+  return pairs.filter(([id]) => id !== '');
+}
+
+describe('English catalogs', () => {
+  it('translate a German text the same way in every area', () => {
+    // The areas' catalogs merge into one message table at run time: two translations of the
+    // same text would let whichever catalog loaded last decide.
+    const seen = new Map<string, Set<string>>();
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.po'))) {
+      for (const [id, str] of entries(file)) seen.set(id, (seen.get(id) ?? new Set()).add(str));
+    }
+    const conflicts = [...seen].filter(([, strs]) => strs.size > 1).map(([id, s]) => [id, [...s]]);
+    expect(conflicts).toEqual([]);
+    expect(seen.size).toBeGreaterThan(100);
+  });
+});
