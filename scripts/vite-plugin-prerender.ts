@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { inlineStylesheets } from './lib/inline-css.ts';
 import { headersFile, robotsTxt, sitemapXml } from './site-files.ts';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
@@ -20,9 +21,9 @@ export function htmlFileFor(routePath: string): string {
 
 /**
  * After the client build is written, renders every route with the SSR bundle into its own HTML
- * file, with the route page's CSS and a modulepreload for its code, so the page is complete and
- * styled before any script runs. Runs in writeBundle, before vite-plugin-pwa builds the precache
- * manifest in closeBundle, so the precache holds the prerendered files.
+ * file, with the route page's CSS inlined and a modulepreload for its code, so the page is
+ * complete and styled before any script runs. Runs in writeBundle, before vite-plugin-pwa
+ * builds the precache manifest in closeBundle, so the precache holds the prerendered files.
  */
 export function prerender({ ssrEntry }: { ssrEntry: string }): Plugin {
   let config: ResolvedConfig;
@@ -63,9 +64,12 @@ export function prerender({ ssrEntry }: { ssrEntry: string }): Plugin {
             .filter((file) => !entryFiles.js.has(file))
             .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ];
-        const page = template
-          .replace('<!--app-head-->', [head, ...links].join('\n    '))
-          .replace('<!--app-html-->', html);
+        const page = await inlineStylesheets(
+          template
+            .replace('<!--app-head-->', [head, ...links].join('\n    '))
+            .replace('<!--app-html-->', html),
+          outDir,
+        );
         const file = path.join(outDir, htmlFileFor(pathname));
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, page);
