@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { deferModules } from './lib/defer-modules.ts';
 import { inlineStylesheets } from './lib/inline-css.ts';
 import { headersFile, robotsTxt, sitemapXml } from './site-files.ts';
 
@@ -21,8 +22,8 @@ export function htmlFileFor(routePath: string): string {
 
 /**
  * After the client build is written, renders every route with the SSR bundle into its own HTML
- * file, with the route page's CSS inlined and a modulepreload for its code, so the page is
- * complete and styled before any script runs. Runs in writeBundle, before vite-plugin-pwa
+ * file, with the route page's CSS inlined and its code listed for the boot script, so the page
+ * is complete and styled before any script runs. Runs in writeBundle, before vite-plugin-pwa
  * builds the precache manifest in closeBundle, so the precache holds the prerendered files.
  */
 export function prerender({ ssrEntry }: { ssrEntry: string }): Plugin {
@@ -65,9 +66,11 @@ export function prerender({ ssrEntry }: { ssrEntry: string }): Plugin {
             .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ];
         const page = await inlineStylesheets(
-          template
-            .replace('<!--app-head-->', [head, ...links].join('\n    '))
-            .replace('<!--app-html-->', html),
+          deferModules(
+            template
+              .replace('<!--app-head-->', [head, ...links].join('\n    '))
+              .replace('<!--app-html-->', html),
+          ),
           outDir,
         );
         const file = path.join(outDir, htmlFileFor(pathname));

@@ -21,6 +21,9 @@ async function boot() {
       </BrowserRouter>
     </StrictMode>
   );
+  // React sees every click from here on (and replays those on parts not yet hydrated), so the
+  // boot script of index.html stops keeping early clicks for it.
+  document.documentElement.setAttribute('data-react', '');
   // The prerendered HTML is German: hydrate it as is, or render English in its place.
   if (locale === DEFAULT_LOCALE && container.hasChildNodes()) hydrateRoot(container, app);
   else createRoot(container).render(app);
