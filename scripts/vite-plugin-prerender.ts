@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { deferWebFonts } from './lib/defer-fonts.ts';
 import { deferModules } from './lib/defer-modules.ts';
 import { inlineStylesheets } from './lib/inline-css.ts';
 import { headersFile, robotsTxt, sitemapXml } from './site-files.ts';
@@ -65,13 +66,15 @@ export function prerender({ ssrEntry }: { ssrEntry: string }): Plugin {
             .filter((file) => !entryFiles.js.has(file))
             .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ];
-        const page = await inlineStylesheets(
-          deferModules(
-            template
-              .replace('<!--app-head-->', [head, ...links].join('\n    '))
-              .replace('<!--app-html-->', html),
+        const page = deferWebFonts(
+          await inlineStylesheets(
+            deferModules(
+              template
+                .replace('<!--app-head-->', [head, ...links].join('\n    '))
+                .replace('<!--app-html-->', html),
+            ),
+            outDir,
           ),
-          outDir,
         );
         const file = path.join(outDir, htmlFileFor(pathname));
         await mkdir(path.dirname(file), { recursive: true });
