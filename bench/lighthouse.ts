@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { buildSite } from '../scripts/build.ts';
 import { writeFloorPage } from './lib/floor-page.ts';
 import { runLighthouse, type RunFigures } from './lib/lighthouse-run.ts';
-import { formatTable, summarize, targetMisses, type Summary } from './lib/report.ts';
+import { formatTable, median, summarize, targetMisses, type Summary } from './lib/report.ts';
 import { serveFolder, serveSite } from './lib/servers.ts';
 
 const ROUTES = ['/', '/limousinen', '/flughafen', '/eagles-nest', '/salzkammergut', '/kontakt'];
@@ -59,7 +59,12 @@ try {
 
 const floor = summarize(results.get('floor')!);
 const summaries = routes.map((name): [string, Summary] => [name, summarize(results.get(name)!)]);
-const load = `load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
+const speed = median([...results.values()].flat().map((run) => run.benchmarkIndex));
+const load = [
+  `${cpus().length} cores`,
+  `load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`,
+  `Lighthouse CPU benchmark index ${Math.round(speed)}`,
+].join(', ');
 console.log(
   `\nLighthouse medians of ${runs} run(s) per route (mobile, simulated throttling), ${load}`,
 );

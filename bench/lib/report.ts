@@ -28,6 +28,7 @@ export function summarize(runs: RunFigures[]): Summary {
     fcp: of((r) => r.fcp),
     lcp: of((r) => r.lcp),
     tbt: of((r) => r.tbt),
+    benchmarkIndex: of((r) => r.benchmarkIndex),
     cls: of((r) => r.cls),
     bytes: {
       html: of((r) => r.bytes.html),
