@@ -31,7 +31,8 @@ export default defineConfig({
           ],
           exclude: ['**/*.deno.test.ts', 'node_modules/**'],
           globalSetup: existsSync(postgresSetup) ? [postgresSetup] : [],
-          testTimeout: 30_000,
+          // PGlite starts in 2–3 s alone, but far slower on a loaded 2-core machine.
+          testTimeout: 90_000,
           hookTimeout: 60_000,
         },
       },
