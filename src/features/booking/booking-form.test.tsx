@@ -115,6 +115,10 @@ describe('booking form validation', () => {
     expect(screen.getByText(/^Vorname/).closest('label')).toHaveTextContent('Vorname *');
     expect(field(/^Besondere Wünsche/).closest('.field')).not.toHaveTextContent('*');
     expect(field(/^Vorname/)).toHaveAttribute('aria-required', 'true');
+    // The date is a button, which has no aria-required: its description says it.
+    const date = screen.getByRole('button', { name: /^Datum/ });
+    expect(date).not.toHaveAttribute('aria-required');
+    expect(date).toHaveAccessibleDescription('Pflichtfeld');
   });
 
   it('opens the terms and the privacy policy in a new tab', async () => {
@@ -417,7 +421,7 @@ describe('sending a booking', () => {
     await user.click(submit());
     const date = screen.getByRole('button', { name: /^Date/ });
     await waitFor(() =>
-      expect(date).toHaveAccessibleDescription('Please select today or a later day'),
+      expect(date).toHaveAccessibleDescription('Please select today or a later day Required'),
     );
     expect(date).toHaveFocus();
     expect(notify).not.toHaveBeenCalled();

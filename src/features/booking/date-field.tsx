@@ -51,6 +51,8 @@ export function DateField({
   const popupId = useId();
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
+  // A button cannot carry aria-required: it says "required" in its description instead.
+  const requiredId = `${id}-required`;
   const today = startOfToday();
 
   const close = (refocus: boolean) => {
@@ -102,8 +104,7 @@ export function DateField({
         aria-expanded={open}
         aria-controls={open ? popupId : undefined}
         aria-invalid={Boolean(error)}
-        aria-describedby={error ? errorId(id) : undefined}
-        aria-required="true"
+        aria-describedby={error ? `${errorId(id)} ${requiredId}` : requiredId}
         onClick={() => setOpen((was) => !was)}
         // Fetch the calendar while the visitor heads for it, so it opens at once.
         onPointerEnter={() => void loadCalendar()}
@@ -132,6 +133,9 @@ export function DateField({
           {value ? formatDate(value, i18n.locale) : t`Datum wählen`}
         </span>
       </button>
+      <span id={requiredId} hidden>
+        {t`Pflichtfeld`}
+      </span>
       {open && (
         <div
           id={popupId}
