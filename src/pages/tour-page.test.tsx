@@ -147,6 +147,8 @@ describe('TourPage layout', () => {
       expect(img.getAttribute('alt')).not.toBe('');
       expect(img).toHaveAttribute('loading', 'lazy');
     }
+    // Nothing in the photos takes the focus, so the strip does: the keyboard can reach it.
+    expect(gallery.querySelector('.carousel__viewport')).toHaveAttribute('tabindex', '0');
   });
 
   it('preloads the hero photo with high priority and a German alt text', async () => {

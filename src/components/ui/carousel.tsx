@@ -29,6 +29,11 @@ export type CarouselProps<T> = {
   itemKey: (item: T, index: number) => string;
   renderItem: (item: T, index: number) => ReactNode;
   className?: string;
+  /**
+   * The slides hold nothing focusable (a photo gallery): the strip itself takes the focus, so a
+   * keyboard can reach it and move it with the arrow keys (and scroll it before embla loads).
+   */
+  focusableStrip?: boolean;
 };
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -53,6 +58,7 @@ export function Carousel<T>({
   itemKey,
   renderItem,
   className,
+  focusableStrip = false,
 }: CarouselProps<T>) {
   const rootRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -155,7 +161,11 @@ export function Carousel<T>({
       data-enhanced={embla ? '' : undefined}
       onKeyDown={onKeyDown}
     >
-      <div className="carousel__viewport" ref={viewportRef}>
+      <div
+        className="carousel__viewport"
+        ref={viewportRef}
+        tabIndex={focusableStrip ? 0 : undefined}
+      >
         <div className="carousel__track">
           {items.map((item, index) => (
             <div

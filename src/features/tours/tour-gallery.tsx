@@ -18,6 +18,7 @@ export function TourGallery({ photos }: { photos: GalleryImage[] }) {
       labels={labels}
       items={photos}
       itemKey={(item) => item.photo.fallback}
+      focusableStrip
       renderItem={(item) => (
         <figure className="tour-gallery__figure">
           <ResponsiveImage
