@@ -29,7 +29,7 @@ export function RootLayout() {
         <Trans>Zum Inhalt springen</Trans>
       </a>
       {route.splash && <SplashScreen key={pathname} />}
-      <Header />
+      <Header solid={route.lightTop} />
       <main id="main" className="site-main" data-group={route.group} tabIndex={-1}>
         <Suspense fallback={<div className="page-loading" />}>{route.element()}</Suspense>
       </main>

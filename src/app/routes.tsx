@@ -11,6 +11,11 @@ export type AppRoute = {
   path: string;
   group: RouteGroup;
   splash?: boolean;
+  /**
+   * The page starts on the light background, not under a dark hero or band: the header is dark
+   * from the top, or its light text would not show.
+   */
+  lightTop?: boolean;
   /** The canonical path when several paths show the same page. */
   canonical?: string;
   title: MessageDescriptor;
@@ -170,6 +175,7 @@ export const routes: AppRoute[] = [
   {
     path: '/kontakt',
     group: 'page',
+    lightTop: true,
     title: msg`Kontakt & Buchung`,
     description: msg`Buchen Sie Ihren Chauffeur in Salzburg oder senden Sie uns eine Nachricht – wir melden uns innerhalb von 24 Stunden.`,
     element: () => <ContactPage />,
@@ -204,6 +210,7 @@ export const routes: AppRoute[] = [
 export const notFoundRoute: AppRoute = {
   path: '*',
   group: 'page',
+  lightTop: true,
   title: msg`Seite nicht gefunden`,
   description: msg`Diese Seite gibt es nicht.`,
   element: () => <NotFoundPage />,

@@ -23,6 +23,11 @@ describe('Header', () => {
     expect(header).not.toHaveAttribute('data-scrolled');
   });
 
+  it('is dark from the top when the page starts on the light background', async () => {
+    const { container } = await renderWithProviders(<Header solid />);
+    expect(container.querySelector('header')).toHaveAttribute('data-solid');
+  });
+
   it('has a call button dialling an Austrian number', async () => {
     await renderWithProviders(<Header />);
     const call = screen.getByRole('link', { name: /Anrufen/ });

@@ -12,11 +12,16 @@ import { useScrolled } from './use-scrolled.ts';
 
 const mainNavLabel = msg`Hauptnavigation`;
 
-export function Header() {
+/** `solid`: dark from the top, for a page that starts on the light background. */
+export function Header({ solid = false }: { solid?: boolean | undefined }) {
   const scrolled = useScrolled();
   const { i18n } = useLingui();
   return (
-    <header className="site-header" data-scrolled={scrolled || undefined}>
+    <header
+      className="site-header"
+      data-scrolled={scrolled || undefined}
+      data-solid={solid || undefined}
+    >
       <div className="site-header__inner">
         <Link to="/" className="site-header__logo">
           <img src="/img/logo.svg" alt="" width="40" height="40" />
