@@ -71,6 +71,9 @@ test('hydration of the prerendered pages logs no warning or error', async ({ pag
 test('a route change scrolls to the top', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 500 });
   await page.goto('/flughafen');
+  // A route change is the router's: wait until the page is interactive (the app starts after
+  // the first paint and the hero photo).
+  await page.locator('html[data-hydrated]').waitFor();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
