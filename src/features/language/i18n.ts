@@ -73,11 +73,15 @@ export async function loadCatalog(name: string, loaders?: CatalogLoaders): Promi
 
 let requested: Locale = DEFAULT_LOCALE;
 
-/** Loads and activates a language; a later call wins over a slower earlier one. */
+/**
+ * Loads and activates a language; a later call wins over a slower earlier one. Activating the
+ * language already active would still tell every subscriber: React would then re-render the
+ * whole tree at once, and hydrate the page still being hydrated in one long task.
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
   requested = locale;
   await Promise.all([...inUse].map((name) => loadInto(locale, name)));
-  if (requested === locale) i18n.activate(locale);
+  if (requested === locale && i18n.locale !== locale) i18n.activate(locale);
 }
 
 export { i18n };
