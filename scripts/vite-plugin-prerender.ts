@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { deferWebFonts } from './lib/defer-fonts.ts';
 import { deferModules } from './lib/defer-modules.ts';
+import { minifyInlineScripts } from './lib/minify-inline-scripts.ts';
 import { inlineStylesheets } from './lib/inline-css.ts';
 import { headersFile, robotsTxt, sitemapXml } from './site-files.ts';
 
@@ -35,6 +36,9 @@ export function prerender({ ssrEntry }: { ssrEntry: string }): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
+    // The template's own scripts (language guard, boot) go out minified; their hashes in the
+    // CSP are taken from the built template.
+    transformIndexHtml: { order: 'post', handler: minifyInlineScripts },
     async writeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
       const manifest = JSON.parse(
