@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { Footer } from '../features/layout/footer.tsx';
 import { Header } from '../features/layout/header.tsx';
+import { useRenderAhead } from '../features/layout/render-ahead.ts';
 import { SplashScreen } from '../features/layout/splash-screen.tsx';
 import { InstallHint } from '../features/pwa/install-hint.tsx';
 import { PwaAgent } from '../features/pwa/pwa-agent.tsx';
@@ -17,6 +18,7 @@ export function RootLayout() {
   const route = findRoute(pathname);
   useDocumentHead(route, pathname);
   useLingui(); // re-render the shell when the language changes
+  useRenderAhead(pathname);
   useEffect(() => {
     // The page shows its chosen language now; data-hydrated tells tests it is interactive.
     document.documentElement.classList.remove('lang-pending');

@@ -47,9 +47,10 @@ async function violationsAtBothWidths(page: Page, state: string): Promise<string
   return found;
 }
 
-/** Interactive, and no splash over the page. */
+/** Interactive, drawn whole (axe reads colours from what is drawn), no splash over the page. */
 async function ready(page: Page) {
   await page.locator('html[data-hydrated]').waitFor();
+  await page.locator('html[data-rendered]').waitFor();
   await page.locator('.splash').waitFor({ state: 'detached' });
 }
 

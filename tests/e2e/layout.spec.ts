@@ -81,3 +81,30 @@ for (const viewport of viewports) {
     }
   });
 }
+
+test.describe('sections below the fold', () => {
+  const skipped = (page: Page) =>
+    page.evaluate(
+      () =>
+        // A skipped section's own box stays; what it holds is what is not drawn.
+        [...document.querySelectorAll('.home-hero ~ section > *, .site-footer > *')].filter(
+          (child) => !child.checkVisibility({ contentVisibilityAuto: true }),
+        ).length,
+    );
+
+  test.describe('without the app', () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    test('are left out of the first paint', async ({ page }) => {
+      await page.goto('/');
+      // The fleet, the call to action and the footer, at least, are far below the screen.
+      expect(await skipped(page)).toBeGreaterThanOrEqual(3);
+    });
+  });
+
+  test('are drawn one by one once the page is interactive', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/');
+    await page.locator('html[data-rendered]').waitFor();
+    expect(await skipped(page)).toBe(0);
+  });
+});

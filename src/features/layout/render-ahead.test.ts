@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAhead } from './render-ahead.ts';
+
+describe('renderAhead', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // happy-dom has no requestIdleCallback: the timer fallback is what runs here.
+    document.body.innerHTML = `
+      <main>
+        <section id="hero"></section>
+        <section id="one" style="content-visibility: auto"></section>
+        <article><section id="two" style="content-visibility: auto"></section></article>
+      </main>
+      <footer id="footer" style="content-visibility: auto"></footer>`;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.documentElement.removeAttribute('data-rendered');
+  });
+
+  const visible = () =>
+    ['one', 'two', 'footer'].filter(
+      (id) => document.getElementById(id)!.style.contentVisibility === 'visible',
+    );
+
+  it('renders the skipped sections one per idle moment, in page order, then marks the page', () => {
+    renderAhead();
+    expect(visible()).toEqual([]);
+    vi.advanceTimersByTime(50);
+    expect(visible()).toEqual(['one']);
+    vi.advanceTimersByTime(50);
+    expect(visible()).toEqual(['one', 'two']);
+    expect(document.documentElement.hasAttribute('data-rendered')).toBe(false);
+    vi.advanceTimersByTime(100);
+    expect(visible()).toEqual(['one', 'two', 'footer']);
+    expect(document.documentElement.hasAttribute('data-rendered')).toBe(true);
+    expect(document.getElementById('hero')!.style.contentVisibility).toBe('');
+  });
+
+  it('stops when the page is left', () => {
+    const stop = renderAhead();
+    vi.advanceTimersByTime(50);
+    stop();
+    vi.advanceTimersByTime(1000);
+    expect(visible()).toEqual(['one']);
+    expect(document.documentElement.hasAttribute('data-rendered')).toBe(false);
+  });
+});

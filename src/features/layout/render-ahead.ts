@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+
+/**
+ * The sections further down a page are skipped by the first paint (`content-visibility: auto` in
+ * the CSS), which then lays out little more than what is on screen. Once the page is interactive,
+ * this renders them one at a time, each in an idle moment of its own (so no long task), and
+ * marks the document `data-rendered` when all are: a visitor who scrolls or searches the page then
+ * finds it complete, and tools that read the page (screen readers, contrast checkers) see it as
+ * drawn.
+ */
+export function renderAhead(doc: Document = document): () => void {
+  const win = doc.defaultView ?? window;
+  // Safari has no idle callbacks: a short timer stands in.
+  const hasIdle = typeof win.requestIdleCallback === 'function';
+  const skipped = [...doc.querySelectorAll<HTMLElement>('main > *, main > * > *, body footer')]
+    .filter((element) => win.getComputedStyle(element).contentVisibility === 'auto')
+    .reverse();
+  let handle: number | undefined;
+  const idle = (callback: () => void): number =>
+    hasIdle ? win.requestIdleCallback(callback, { timeout: 1000 }) : win.setTimeout(callback, 50);
+  const next = () => {
+    const element = skipped.pop();
+    if (!element) {
+      doc.documentElement.setAttribute('data-rendered', '');
+      return;
+    }
+    element.style.contentVisibility = 'visible';
+    handle = idle(next);
+  };
+  doc.documentElement.removeAttribute('data-rendered');
+  handle = idle(next);
+  return () => {
+    if (handle === undefined) return;
+    if (hasIdle) win.cancelIdleCallback(handle);
+    else win.clearTimeout(handle);
+  };
+}
+
+/** Renders the skipped sections of each page shown (see renderAhead). */
+export function useRenderAhead(pathname: string): void {
+  useEffect(() => renderAhead(), [pathname]);
+}
