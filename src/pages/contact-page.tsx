@@ -13,22 +13,22 @@ type Tab = (typeof TABS)[number];
 const subscribeNothing = () => () => {};
 
 /**
- * False while hydrating the prerendered page, true after: the prerendered HTML shows the booking
- * tab, so `?tab=contact` is applied right after hydration instead of making it mismatch.
+ * The tab the address asks for (`?tab=contact`). While hydrating it is the booking tab, as in the
+ * prerendered HTML, so the page does not mismatch; React renders again right after hydration only
+ * when the address asks for the other tab (re-rendering both forms is a long task on a phone).
  */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
+function useRequestedTab(requested: Tab): Tab {
+  return useSyncExternalStore<Tab>(
     subscribeNothing,
-    () => true,
-    () => false,
+    () => requested,
+    () => 'booking',
   );
 }
 
 export function ContactPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const tab: Tab = hydrated && params.get('tab') === 'contact' ? 'contact' : 'booking';
+  const tab = useRequestedTab(params.get('tab') === 'contact' ? 'contact' : 'booking');
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ booking: null, contact: null });
 
   const select = (next: Tab, focus = false) => {
