@@ -1,0 +1,40 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The fonts Chromium drew an element's text with (DevTools protocol), e.g. "Inter". */
+async function drawnWith(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+test('a first visit loads the brand fonts without switching their style element on', async ({
+  page,
+}) => {
+  await page.goto('/kontakt');
+  // The first paint uses the metric-matched local fonts; the web fonts follow once loaded.
+  await expect.poll(() => drawnWith(page, 'h1')).toEqual(['Playfair Display SemiBold']);
+  await expect.poll(() => drawnWith(page, '.form__legend')).toEqual(['Inter']);
+  // Loaded through the FontFace API: the style element stays off on this visit.
+  expect(await page.locator('#web-fonts').getAttribute('media')).toBe('not all');
+  expect(await page.evaluate(() => localStorage.getItem('fonts-cached'))).toBe('1');
+});
+
+test('a later visit has the brand fonts from the first paint', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts-cached'))).toBe('1');
+  await page.goto('/limousinen');
+  expect(await page.locator('#web-fonts').getAttribute('media')).toBe('all');
+  expect((await drawnWith(page, '.home-hero__title')).sort()).toEqual([
+    'Inter',
+    'Playfair Display SemiBold',
+  ]);
+  expect(await drawnWith(page, '.home-hero__subtitle')).toEqual(['Inter']);
+});
