@@ -57,6 +57,8 @@ describe('ContactPage', () => {
     expect(screen.getByRole('tabpanel', { name: 'Buchung' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Fahrt buchen' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Schreiben Sie uns' })).toBeNull();
+    // The other tab's form is built once that tab is shown, not with the page.
+    expect(document.getElementById('panel-contact')).toBeEmptyDOMElement();
   });
 
   it('opens the contact tab from ?tab=contact', async () => {
@@ -105,8 +107,11 @@ describe('ContactPage', () => {
     await renderWithProviders(<ContactPage />, { path: '/kontakt' });
     await user.type(field(/^Vorname/), 'Anna');
     await user.click(screen.getByRole('tab', { name: 'Kontakt' }));
+    await user.type(field(/^Betreff/), 'Weihnachtsfeier');
     await user.click(screen.getByRole('tab', { name: 'Buchung' }));
     expect(field(/^Vorname/)).toHaveValue('Anna');
+    await user.click(screen.getByRole('tab', { name: 'Kontakt' }));
+    expect(field(/^Betreff/)).toHaveValue('Weihnachtsfeier');
   });
 
   it('fills a form again from a kept request the server refused (the PWA notice)', async () => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { business, mailtoHref, telHref } from '../content/business.ts';
 import { BookingSection } from '../features/booking/booking-section.tsx';
@@ -30,6 +30,10 @@ export function ContactPage() {
   const [params, setParams] = useSearchParams();
   const tab = useRequestedTab(params.get('tab') === 'contact' ? 'contact' : 'booking');
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ booking: null, contact: null });
+  // A tab's form is built when the tab is first shown, then kept (with what was typed): the
+  // hidden form cost the page's start a second form to hydrate and render.
+  const [opened, setOpened] = useState<readonly Tab[]>([tab]);
+  if (!opened.includes(tab)) setOpened([...opened, tab]);
 
   const select = (next: Tab, focus = false) => {
     setParams(
@@ -111,7 +115,8 @@ export function ContactPage() {
               className="tabs__panel"
               hidden={tab !== name}
             >
-              {name === 'booking' ? <BookingSection /> : <ContactSection />}
+              {opened.includes(name) &&
+                (name === 'booking' ? <BookingSection /> : <ContactSection />)}
             </div>
           ))}
         </div>

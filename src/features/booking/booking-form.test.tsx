@@ -43,14 +43,16 @@ afterEach(() => {
 const submit = (name = /Buchungsanfrage senden|Send booking request/) =>
   screen.getByRole('button', { name });
 
-const messages = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
+/** The error messages shown; the first submit of a test file waits for the schemas to load. */
+const messages = async () =>
+  (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
 
 describe('booking form validation', () => {
   it('shows every message of spec point 5 in German and focuses the first field', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<BookingSection />);
     await user.click(submit());
-    expect(messages()).toEqual([
+    expect(await messages()).toEqual([
       'Vorname ist erforderlich',
       'Nachname ist erforderlich',
       'Bitte geben Sie eine gültige E-Mail-Adresse ein',
@@ -74,7 +76,7 @@ describe('booking form validation', () => {
     const user = userEvent.setup();
     await renderWithProviders(<BookingSection />, { locale: 'en' });
     await user.click(submit());
-    expect(messages()).toEqual([
+    expect(await messages()).toEqual([
       'First name is required',
       'Last name is required',
       'Please enter a valid email address',

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   CAR_MAX_PASSENGERS,
   CAR_TYPES,
@@ -16,10 +15,7 @@ import {
   type TimeSlot,
 } from '../../../supabase/functions/_shared/schemas/constants.ts';
 import { localCalendarDate } from '../../../supabase/functions/_shared/schemas/dates.ts';
-import {
-  bookingFormSchema,
-  type BookingFormValues,
-} from '../../../supabase/functions/_shared/schemas/form.ts';
+import type { BookingFormValues } from '../../../supabase/functions/_shared/schemas/form.ts';
 import { toBookingPayload } from '../../../supabase/functions/_shared/schemas/mappers.ts';
 import { notify } from '../../lib/notify.ts';
 import type { BookingDraft } from '../forms/draft-store.ts';
@@ -31,9 +27,9 @@ import {
   SubmitButton,
 } from '../forms/form-controls.tsx';
 import type { SendResult } from '../forms/send-notification.ts';
+import { lazyResolver, useFormResolvers } from '../forms/resolvers.ts';
 import { focusFirstError, showServerIssues, submitForm } from '../forms/submit.ts';
 import { useFormDraft } from '../forms/use-form-draft.ts';
-import { fallbackErrorMap } from '../forms/validation-messages.ts';
 import { CarChoice } from './car-choice.tsx';
 import { DateField, startOfToday } from './date-field.tsx';
 import { serviceLabels } from './service-options.ts';
@@ -75,11 +71,9 @@ export const emptyBooking: BookingFields = {
   [HONEYPOT_FIELD]: '',
 };
 
-const resolver = zodResolver(bookingFormSchema, { error: fallbackErrorMap }) as unknown as Resolver<
-  BookingFields,
-  unknown,
-  BookingFormValues
->;
+const resolver = lazyResolver<BookingFields, BookingFormValues>(
+  (resolvers) => resolvers.bookingResolver,
+);
 
 /** The most passengers the chosen car seats; with no car chosen yet, the larger car's. */
 export function passengerLimit(car: CarType | ''): number {
@@ -186,6 +180,7 @@ export function BookingForm({
   restore?: Record<string, unknown> | null;
 }) {
   const { t, i18n } = useLingui();
+  useFormResolvers();
   const methods = useForm<BookingFields, unknown, BookingFormValues>({
     resolver,
     defaultValues: emptyBooking,

@@ -27,7 +27,9 @@ afterEach(() => {
 });
 
 const send = () => screen.getByRole('button', { name: /^(Nachricht senden|Send message)$/ });
-const messages = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
+/** The error messages shown; the first submit of a test file waits for the schemas to load. */
+const messages = async () =>
+  (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
 
 async function fillContact(user: UserEvent, consent = true) {
   await user.type(field(/^Name/), 'Anna Berger');
@@ -45,7 +47,7 @@ describe('contact form validation', () => {
     const user = userEvent.setup();
     await renderWithProviders(<ContactSection />);
     await user.click(send());
-    expect(messages()).toEqual([
+    expect(await messages()).toEqual([
       'Der Name muss mindestens 2 Zeichen lang sein',
       'Bitte geben Sie eine gültige E-Mail-Adresse ein',
       'Der Betreff muss mindestens 2 Zeichen lang sein',
@@ -64,7 +66,7 @@ describe('contact form validation', () => {
     await user.type(field(/^Subject/), 'Hi');
     await user.type(field(/^Message/), 'Too short');
     await user.click(send());
-    expect(messages()).toEqual([
+    expect(await messages()).toEqual([
       'Name must be at least 2 characters',
       'Please enter a valid email address',
       'Message must be at least 10 characters',

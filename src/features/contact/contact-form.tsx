@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   HONEYPOT_FIELD,
   type Locale,
 } from '../../../supabase/functions/_shared/schemas/constants.ts';
-import {
-  contactFormSchema,
-  type ContactFormValues,
-} from '../../../supabase/functions/_shared/schemas/form.ts';
+import type { ContactFormValues } from '../../../supabase/functions/_shared/schemas/form.ts';
 import { toContactPayload } from '../../../supabase/functions/_shared/schemas/mappers.ts';
 import { notify } from '../../lib/notify.ts';
 import type { ContactDraft } from '../forms/draft-store.ts';
@@ -19,9 +15,9 @@ import {
   RequiredNote,
   SubmitButton,
 } from '../forms/form-controls.tsx';
+import { lazyResolver, useFormResolvers } from '../forms/resolvers.ts';
 import { focusFirstError, showServerIssues, submitForm } from '../forms/submit.ts';
 import { useFormDraft } from '../forms/use-form-draft.ts';
-import { fallbackErrorMap } from '../forms/validation-messages.ts';
 
 export type ContactFields = {
   name: string;
@@ -43,11 +39,9 @@ export const emptyContact: ContactFields = {
   [HONEYPOT_FIELD]: '',
 };
 
-const resolver = zodResolver(contactFormSchema, { error: fallbackErrorMap }) as unknown as Resolver<
-  ContactFields,
-  unknown,
-  ContactFormValues
->;
+const resolver = lazyResolver<ContactFields, ContactFormValues>(
+  (resolvers) => resolvers.contactResolver,
+);
 
 const fieldForIssue: Record<string, keyof ContactFields> = {
   name: 'name',
@@ -88,6 +82,7 @@ export function ContactForm({
   restore?: Record<string, unknown> | null;
 }) {
   const { t, i18n } = useLingui();
+  useFormResolvers();
   const methods = useForm<ContactFields, unknown, ContactFormValues>({
     resolver,
     defaultValues: emptyContact,
