@@ -87,9 +87,9 @@ test.describe('sections below the fold', () => {
     page.evaluate(
       () =>
         // A skipped section's own box stays; what it holds is what is not drawn.
-        [...document.querySelectorAll('.home-hero ~ section > *, .site-footer > *')].filter(
-          (child) => !child.checkVisibility({ contentVisibilityAuto: true }),
-        ).length,
+        [
+          ...document.querySelectorAll('.home-hero ~ section > *, .site-footer__grid > * > *'),
+        ].filter((child) => !child.checkVisibility({ contentVisibilityAuto: true })).length,
     );
 
   test.describe('without the app', () => {

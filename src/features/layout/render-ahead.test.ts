@@ -11,7 +11,7 @@ describe('renderAhead', () => {
         <section id="one" style="content-visibility: auto"></section>
         <article><section id="two" style="content-visibility: auto"></section></article>
       </main>
-      <footer id="footer" style="content-visibility: auto"></footer>`;
+      <footer><div><section id="footer" style="content-visibility: auto"></section></div></footer>`;
   });
   afterEach(() => {
     vi.useRealTimers();

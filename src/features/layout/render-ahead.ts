@@ -12,7 +12,7 @@ export function renderAhead(doc: Document = document): () => void {
   const win = doc.defaultView ?? window;
   // Safari has no idle callbacks: a short timer stands in.
   const hasIdle = typeof win.requestIdleCallback === 'function';
-  const skipped = [...doc.querySelectorAll<HTMLElement>('main > *, main > * > *, body footer')]
+  const skipped = [...doc.querySelectorAll<HTMLElement>('main > *, main > * > *, footer > * > *')]
     .filter((element) => win.getComputedStyle(element).contentVisibility === 'auto')
     .reverse();
   let handle: number | undefined;
