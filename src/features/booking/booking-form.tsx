@@ -27,7 +27,7 @@ import {
   SubmitButton,
 } from '../forms/form-controls.tsx';
 import type { SendResult } from '../forms/send-notification.ts';
-import { lazyResolver, useFormResolvers } from '../forms/resolvers.ts';
+import { lazyResolver, loadOnFirstUse } from '../forms/resolvers.ts';
 import { focusFirstError, showServerIssues, submitForm } from '../forms/submit.ts';
 import { useFormDraft } from '../forms/use-form-draft.ts';
 import { CarChoice } from './car-choice.tsx';
@@ -180,7 +180,6 @@ export function BookingForm({
   restore?: Record<string, unknown> | null;
 }) {
   const { t, i18n } = useLingui();
-  useFormResolvers();
   const methods = useForm<BookingFields, unknown, BookingFormValues>({
     resolver,
     defaultValues: emptyBooking,
@@ -255,6 +254,7 @@ export function BookingForm({
     <form
       className="form"
       noValidate
+      {...loadOnFirstUse}
       aria-labelledby="booking-title"
       aria-describedby="booking-description"
       onSubmit={(event) => {

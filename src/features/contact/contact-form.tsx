@@ -15,7 +15,7 @@ import {
   RequiredNote,
   SubmitButton,
 } from '../forms/form-controls.tsx';
-import { lazyResolver, useFormResolvers } from '../forms/resolvers.ts';
+import { lazyResolver, loadOnFirstUse } from '../forms/resolvers.ts';
 import { focusFirstError, showServerIssues, submitForm } from '../forms/submit.ts';
 import { useFormDraft } from '../forms/use-form-draft.ts';
 
@@ -82,7 +82,6 @@ export function ContactForm({
   restore?: Record<string, unknown> | null;
 }) {
   const { t, i18n } = useLingui();
-  useFormResolvers();
   const methods = useForm<ContactFields, unknown, ContactFormValues>({
     resolver,
     defaultValues: emptyContact,
@@ -130,6 +129,7 @@ export function ContactForm({
     <form
       className="form"
       noValidate
+      {...loadOnFirstUse}
       aria-labelledby="contact-title"
       aria-describedby="contact-description"
       onSubmit={(event) => {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 
 type FormResolvers = typeof import('./form-resolvers.ts');
@@ -7,8 +6,8 @@ let loading: Promise<FormResolvers> | undefined;
 
 /**
  * The forms' schemas load apart from the page: building them (zod) was the largest task of the
- * contact page's start, and nothing needs them before the first submit. The page fetches them once
- * idle (useFormResolvers); a submit that comes first waits for them.
+ * contact page's start, and nothing needs them before the first submit. They load when the
+ * visitor starts on a form (loadOnFirstUse); a submit that comes first waits for them.
  */
 export function loadFormResolvers(): Promise<FormResolvers> {
   if (!loading) {
@@ -29,15 +28,8 @@ export function lazyResolver<TFields extends FieldValues, TValues>(
   };
 }
 
-/** Fetches the schemas in the first idle moment after the form has mounted. */
-export function useFormResolvers(): void {
-  useEffect(() => {
-    // Safari has no idle callbacks: a short timer stands in.
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => void loadFormResolvers(), 200);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => void loadFormResolvers(), { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
-}
+/** Props for a form: the schemas start loading on its first focus or touch. */
+export const loadOnFirstUse = {
+  onFocus: () => void loadFormResolvers(),
+  onPointerDown: () => void loadFormResolvers(),
+} as const;
