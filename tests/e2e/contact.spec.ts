@@ -138,7 +138,7 @@ test.describe('the /kontakt forms against the local backend', () => {
     await expect(
       bookingPanel(page).getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }),
     ).toBeChecked();
-    expect(errors.join('\n')).toContain('Booking request failed');
+    expect(errors.join('\n')).toContain('The booking request failed');
     expect(mailsMentioning(email)).toHaveLength(0);
 
     // The server recovers; the same values go again under the same key.

@@ -349,7 +349,7 @@ describe('sending a booking', () => {
       ),
     );
     expect(log).toHaveBeenCalledWith(
-      'Booking request failed',
+      'The booking request failed',
       expect.objectContaining({ kind: 'failed' }),
     );
     expect(calls).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   CAR_MAX_PASSENGERS,
   CAR_TYPES,
@@ -10,7 +10,6 @@ import {
   SERVICES,
   TIME_SLOTS,
   type CarType,
-  type Locale,
   type Service,
   type TimeSlot,
 } from '../../../supabase/functions/_shared/schemas/constants.ts';
@@ -26,10 +25,8 @@ import {
   RequiredNote,
   SubmitButton,
 } from '../forms/form-controls.tsx';
-import type { SendResult } from '../forms/send-notification.ts';
-import { lazyResolver, loadOnFirstUse } from '../forms/resolvers.ts';
-import { focusFirstError, showServerIssues, submitForm } from '../forms/submit.ts';
-import { useFormDraft } from '../forms/use-form-draft.ts';
+import { lazyResolver } from '../forms/resolvers.ts';
+import { useRequestForm } from '../forms/use-request-form.ts';
 import { CarChoice } from './car-choice.tsx';
 import { DateField, startOfToday } from './date-field.tsx';
 import { serviceLabels } from './service-options.ts';
@@ -180,50 +177,32 @@ export function BookingForm({
   restore?: Record<string, unknown> | null;
 }) {
   const { t, i18n } = useLingui();
-  const methods = useForm<BookingFields, unknown, BookingFormValues>({
+  const { methods, formProps } = useRequestForm({
+    form: 'booking',
     resolver,
     defaultValues: emptyBooking,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    // Focus the first error in page order (focusFirstError), not in registration order.
-    shouldFocusError: false,
+    draft: { toDraft, fromDraft },
+    restore: restore && fromPayload(restore),
+    toPayload: toBookingPayload,
+    fieldForIssue,
+    onSent: () => void notify('success', t`Ihre Buchungsanfrage wurde erfolgreich übermittelt!`),
+    onFailed: () =>
+      void notify(
+        'error',
+        t`Beim Übermitteln Ihrer Buchung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.`,
+      ),
+    onDone,
   });
   const {
     register,
     control,
-    handleSubmit,
     getValues,
     setValue,
-    setError,
     formState: { errors, isSubmitting, isSubmitted },
   } = methods;
-  useFormDraft('booking', methods, { toDraft, fromDraft }, restore && fromPayload(restore));
 
   const car = useWatch({ control, name: 'car_type' });
   const limit = passengerLimit(car);
-
-  const onValid = async (values: BookingFormValues) => {
-    const body = {
-      ...toBookingPayload(values, i18n.locale as Locale),
-      [HONEYPOT_FIELD]: getValues(HONEYPOT_FIELD),
-    };
-    const result: SendResult = await submitForm('booking', body);
-    if (result.kind === 'sent') {
-      void notify('success', t`Ihre Buchungsanfrage wurde erfolgreich übermittelt!`);
-      onDone('sent');
-    } else if (result.kind === 'queued') {
-      onDone('queued');
-    } else {
-      console.error('Booking request failed', result);
-      if (result.kind === 'rejected' && showServerIssues(result.issues, fieldForIssue, setError)) {
-        return;
-      }
-      void notify(
-        'error',
-        t`Beim Übermitteln Ihrer Buchung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.`,
-      );
-    }
-  };
 
   const textField = (
     name: 'first_name' | 'last_name' | 'email' | 'phone' | 'pickup_location' | 'destination',
@@ -251,17 +230,7 @@ export function BookingForm({
   );
 
   return (
-    <form
-      className="form"
-      noValidate
-      {...loadOnFirstUse}
-      aria-labelledby="booking-title"
-      aria-describedby="booking-description"
-      onSubmit={(event) => {
-        const form = event.currentTarget;
-        return handleSubmit(onValid, (invalid) => focusFirstError(form, invalid))(event);
-      }}
-    >
+    <form {...formProps} aria-labelledby="booking-title" aria-describedby="booking-description">
       <header className="form__header">
         <h2 id="booking-title" className="form__title">
           <Trans>Fahrt buchen</Trans>

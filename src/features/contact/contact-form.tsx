@@ -1,9 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
-import {
-  HONEYPOT_FIELD,
-  type Locale,
-} from '../../../supabase/functions/_shared/schemas/constants.ts';
+import { HONEYPOT_FIELD } from '../../../supabase/functions/_shared/schemas/constants.ts';
 import type { ContactFormValues } from '../../../supabase/functions/_shared/schemas/form.ts';
 import { toContactPayload } from '../../../supabase/functions/_shared/schemas/mappers.ts';
 import { notify } from '../../lib/notify.ts';
@@ -15,9 +11,8 @@ import {
   RequiredNote,
   SubmitButton,
 } from '../forms/form-controls.tsx';
-import { lazyResolver, loadOnFirstUse } from '../forms/resolvers.ts';
-import { focusFirstError, showServerIssues, submitForm } from '../forms/submit.ts';
-import { useFormDraft } from '../forms/use-form-draft.ts';
+import { lazyResolver } from '../forms/resolvers.ts';
+import { useRequestForm } from '../forms/use-request-form.ts';
 
 export type ContactFields = {
   name: string;
@@ -81,62 +76,34 @@ export function ContactForm({
   /** The payload of a kept request to fill in again (its field names are the form's). */
   restore?: Record<string, unknown> | null;
 }) {
-  const { t, i18n } = useLingui();
-  const methods = useForm<ContactFields, unknown, ContactFormValues>({
+  const { t } = useLingui();
+  const { methods, formProps } = useRequestForm({
+    form: 'contact',
     resolver,
     defaultValues: emptyContact,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    // Focus the first error in page order (focusFirstError), not in registration order.
-    shouldFocusError: false,
-  });
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = methods;
-  useFormDraft('contact', methods, { toDraft, fromDraft }, restore && fromDraft(restore));
-
-  const onValid = async (values: ContactFormValues) => {
-    const body = {
-      ...toContactPayload(values, i18n.locale as Locale),
-      [HONEYPOT_FIELD]: getValues(HONEYPOT_FIELD),
-    };
-    const result = await submitForm('contact', body);
-    if (result.kind === 'sent') {
+    draft: { toDraft, fromDraft },
+    restore: restore && fromDraft(restore),
+    toPayload: toContactPayload,
+    fieldForIssue,
+    onSent: () =>
       void notify('success', t`Ihre Nachricht wurde gesendet. Vielen Dank!`, {
         description: t`Wir melden uns innerhalb von 24 Stunden bei Ihnen.`,
-      });
-      onDone('sent');
-    } else if (result.kind === 'queued') {
-      onDone('queued');
-    } else {
-      console.error('Contact message failed', result);
-      if (result.kind === 'rejected' && showServerIssues(result.issues, fieldForIssue, setError)) {
-        return;
-      }
+      }),
+    onFailed: () =>
       void notify(
         'error',
         t`Beim Senden Ihrer Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.`,
         { description: t`Bitte versuchen Sie es später noch einmal.` },
-      );
-    }
-  };
+      ),
+    onDone,
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = methods;
 
   return (
-    <form
-      className="form"
-      noValidate
-      {...loadOnFirstUse}
-      aria-labelledby="contact-title"
-      aria-describedby="contact-description"
-      onSubmit={(event) => {
-        const form = event.currentTarget;
-        return handleSubmit(onValid, (invalid) => focusFirstError(form, invalid))(event);
-      }}
-    >
+    <form {...formProps} aria-labelledby="contact-title" aria-describedby="contact-description">
       <header className="form__header">
         <h2 id="contact-title" className="form__title">
           <Trans>Schreiben Sie uns</Trans>

@@ -1,0 +1,103 @@
+import { useLingui } from '@lingui/react/macro';
+import type { FormEvent } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import {
+  HONEYPOT_FIELD,
+  type Locale,
+} from '../../../supabase/functions/_shared/schemas/constants.ts';
+import type { Drafts, FormName } from './draft-store.ts';
+import { loadOnFirstUse } from './resolvers.ts';
+import type { NotificationBody } from './send-notification.ts';
+import { focusFirstError, showServerIssues, submitForm } from './submit.ts';
+import { useFormDraft } from './use-form-draft.ts';
+
+type Payload = Omit<NotificationBody, typeof HONEYPOT_FIELD>;
+
+export interface RequestFormOptions<F extends FormName, TFields extends FieldValues, TValues> {
+  form: F;
+  resolver: Resolver<TFields, unknown, TValues>;
+  defaultValues: TFields;
+  draft: {
+    toDraft: (values: Partial<TFields>) => Drafts[F] | null;
+    fromDraft: (draft: unknown) => TFields | null;
+  };
+  /** Values to start from instead of the stored draft (a refused request filled in again). */
+  restore: TFields | null;
+  toPayload: (values: TValues, locale: Locale) => Payload;
+  /** Payload field → form field, for the issues of a 400 answer. */
+  fieldForIssue: Record<string, Path<TFields>>;
+  /** Tells the visitor it went through; the form then shows its thank-you panel. */
+  onSent: () => void;
+  /** Tells the visitor it failed and nothing points at a field they could correct. */
+  onFailed: () => void;
+  onDone: (kind: 'sent' | 'queued') => void;
+}
+
+/**
+ * What the booking and the contact form share: react-hook-form set up alike, the draft kept on
+ * the device, and a submit that sends under one idempotency key and answers the outcome (sent,
+ * kept for later, field issues from the server, or failed). Returns the form's methods and the
+ * props of its <form> element.
+ */
+export function useRequestForm<F extends FormName, TFields extends FieldValues, TValues>(
+  options: RequestFormOptions<F, TFields, TValues>,
+): {
+  methods: UseFormReturn<TFields, unknown, TValues>;
+  formProps: typeof loadOnFirstUse & {
+    className: string;
+    noValidate: true;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  };
+} {
+  const { i18n } = useLingui();
+  const methods = useForm<TFields, unknown, TValues>({
+    resolver: options.resolver,
+    defaultValues: options.defaultValues as DefaultValues<TFields>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // Focus the first error in page order (focusFirstError), not in registration order.
+    shouldFocusError: false,
+  });
+  const { handleSubmit, getValues, setError } = methods;
+  useFormDraft(options.form, methods, options.draft, options.restore);
+
+  const onValid = async (values: TValues) => {
+    const body = {
+      ...options.toPayload(values, i18n.locale as Locale),
+      [HONEYPOT_FIELD]: getValues(HONEYPOT_FIELD as Path<TFields>) as string,
+    } as NotificationBody;
+    const result = await submitForm(options.form, body);
+    if (result.kind === 'sent') {
+      options.onSent();
+      options.onDone('sent');
+    } else if (result.kind === 'queued') {
+      options.onDone('queued');
+    } else {
+      console.error(`The ${options.form} request failed`, result);
+      if (result.kind === 'rejected') {
+        if (showServerIssues(result.issues, options.fieldForIssue, setError)) return;
+      }
+      options.onFailed();
+    }
+  };
+
+  return {
+    methods,
+    formProps: {
+      className: 'form',
+      noValidate: true,
+      ...loadOnFirstUse,
+      onSubmit: (event) => {
+        const form = event.currentTarget;
+        return handleSubmit(onValid, (invalid) => focusFirstError(form, invalid))(event);
+      },
+    },
+  };
+}
