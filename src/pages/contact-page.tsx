@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { business, mailtoHref, telHref } from '../content/business.ts';
+import { Icon } from '../components/ui/icons.tsx';
 import { BookingSection } from '../features/booking/booking-section.tsx';
+import { ContactCard } from '../features/contact/contact-card.tsx';
 import { ContactSection } from '../features/contact/contact-section.tsx';
-import { BusinessHours } from '../features/layout/business-hours.tsx';
 import '../features/forms/forms.css';
 
 const TABS = ['booking', 'contact'] as const;
@@ -101,7 +101,7 @@ export function ContactPage() {
                 onClick={() => select(name)}
                 onKeyDown={onKeyDown}
               >
-                {name === 'booking' ? <CalendarGlyph /> : <MailGlyph />}
+                <Icon name={name === 'booking' ? 'calendar' : 'mail'} size={18} strokeWidth={1.8} />
                 {labels[name]}
               </button>
             ))}
@@ -121,116 +121,8 @@ export function ContactPage() {
           ))}
         </div>
 
-        <aside className="contact-card" aria-labelledby="direct-contact">
-          <h2 id="direct-contact" className="contact-card__title">
-            <Trans>Direkter Kontakt</Trans>
-          </h2>
-          <p className="contact-card__text">
-            <Trans>Lieber persönlich? Rufen Sie uns an oder schreiben Sie eine E-Mail.</Trans>
-          </p>
-          <ul className="contact-card__list">
-            <li>
-              <PhoneGlyph />
-              <a href={telHref}>{business.phoneDisplay}</a>
-            </li>
-            <li>
-              <MailGlyph />
-              <a href={mailtoHref}>{business.email}</a>
-            </li>
-            <li>
-              <PinGlyph />
-              <span>
-                {business.address.street}, {business.address.postalCode} {business.address.city}
-              </span>
-            </li>
-          </ul>
-          <div className="contact-card__hours">
-            <h3 className="contact-card__subtitle">
-              <Trans>Geschäftszeiten</Trans>
-            </h3>
-            <BusinessHours />
-          </div>
-          <p className="contact-card__promise">
-            <Trans>Antwort innerhalb von 24 Stunden · 100{'\u00a0'}% Diskretion</Trans>
-          </p>
-        </aside>
+        <ContactCard />
       </div>
     </article>
-  );
-}
-
-function CalendarGlyph() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-      <rect
-        x="3"
-        y="5"
-        width="18"
-        height="16"
-        rx="2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      />
-      <path
-        d="M3 10h18M8 3v4M16 3v4"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
-function MailGlyph() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-      <rect
-        x="3"
-        y="5"
-        width="18"
-        height="14"
-        rx="2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      />
-      <path
-        d="m4 7 8 6 8-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function PhoneGlyph() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-      <path
-        d="M6.6 3.5h3l1.5 4.2-2 1.4a11.5 11.5 0 0 0 5.8 5.8l1.4-2 4.2 1.5v3a2 2 0 0 1-2.2 2A17 17 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function PinGlyph() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-      <path
-        d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-      <circle cx="12" cy="10" r="2.3" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    </svg>
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { Icon } from '../../components/ui/icons.tsx';
 import { errorId, FieldMessage, RequiredMark } from '../forms/form-controls.tsx';
 
 const loadCalendar = () => import('./date-calendar.tsx');
@@ -111,24 +112,7 @@ export function DateField({
         onFocus={() => void loadCalendar()}
         onBlur={onBlur}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className="input__icon">
-          <rect
-            x="3"
-            y="5"
-            width="18"
-            height="16"
-            rx="2"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          />
-          <path
-            d="M3 10h18M8 3v4M16 3v4"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-          />
-        </svg>
+        <Icon name="calendar" size={20} strokeWidth={1.8} className="input__icon" />
         <span id={valueId} className={value ? undefined : 'input__placeholder'}>
           {value ? formatDate(value, i18n.locale) : t`Datum wählen`}
         </span>

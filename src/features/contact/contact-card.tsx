@@ -1,0 +1,43 @@
+import { Trans } from '@lingui/react/macro';
+import { Icon } from '../../components/ui/icons.tsx';
+import { business, mailtoHref, telHref } from '../../content/business.ts';
+import { BusinessHours } from '../layout/business-hours.tsx';
+
+/** The contact page's aside: phone, e-mail, address and business hours, beside the forms. */
+export function ContactCard() {
+  return (
+    <aside className="contact-card" aria-labelledby="direct-contact">
+      <h2 id="direct-contact" className="contact-card__title">
+        <Trans>Direkter Kontakt</Trans>
+      </h2>
+      <p className="contact-card__text">
+        <Trans>Lieber persönlich? Rufen Sie uns an oder schreiben Sie eine E-Mail.</Trans>
+      </p>
+      <ul className="contact-card__list">
+        <li>
+          <Icon name="phone" size={18} strokeWidth={1.8} />
+          <a href={telHref}>{business.phoneDisplay}</a>
+        </li>
+        <li>
+          <Icon name="mail" size={18} strokeWidth={1.8} />
+          <a href={mailtoHref}>{business.email}</a>
+        </li>
+        <li>
+          <Icon name="pin" size={18} strokeWidth={1.8} />
+          <span>
+            {business.address.street}, {business.address.postalCode} {business.address.city}
+          </span>
+        </li>
+      </ul>
+      <div className="contact-card__hours">
+        <h3 className="contact-card__subtitle">
+          <Trans>Geschäftszeiten</Trans>
+        </h3>
+        <BusinessHours />
+      </div>
+      <p className="contact-card__promise">
+        <Trans>Antwort innerhalb von 24 Stunden · 100{'\u00a0'}% Diskretion</Trans>
+      </p>
+    </aside>
+  );
+}
