@@ -96,7 +96,14 @@ export function useRequestForm<F extends FormName, TFields extends FieldValues, 
       ...loadOnFirstUse,
       onSubmit: (event) => {
         const form = event.currentTarget;
-        return handleSubmit(onValid, (invalid) => focusFirstError(form, invalid))(event);
+        return handleSubmit(onValid, (invalid) => focusFirstError(form, invalid))(event).catch(
+          // The validation could not load (no network and nothing cached yet): say so instead of
+          // doing nothing; the next try loads it again.
+          (error: unknown) => {
+            console.error(`The ${options.form} form could not be checked`, error);
+            options.onFailed();
+          },
+        );
       },
     },
   };
