@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
+import { useFormState, type UseFormReturn } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '../../../supabase/functions/_shared/schemas/constants.ts';
 import type { ContactFormValues } from '../../../supabase/functions/_shared/schemas/form.ts';
 import { toContactPayload } from '../../../supabase/functions/_shared/schemas/mappers.ts';
@@ -97,13 +99,25 @@ export function ContactForm({
       ),
     onDone,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = methods;
-
   return (
     <form {...formProps} aria-labelledby="contact-title" aria-describedby="contact-description">
+      <ContactFormBody methods={methods} />
+    </form>
+  );
+}
+
+/** The form's fields, which follow the form state on their own: see BookingFormBody. */
+const ContactFormBody = memo(function ContactFormBody({
+  methods,
+}: {
+  methods: UseFormReturn<ContactFields, unknown, ContactFormValues>;
+}) {
+  const { t } = useLingui();
+  const { register, control } = methods;
+  const { errors, isSubmitting } = useFormState({ control });
+
+  return (
+    <>
       <header className="form__header">
         <h2 id="contact-title" className="form__title">
           <Trans>Schreiben Sie uns</Trans>
@@ -175,6 +189,6 @@ export function ContactForm({
           <Trans>Nachricht senden</Trans>
         </SubmitButton>
       </div>
-    </form>
+    </>
   );
-}
+});

@@ -1,0 +1,165 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Controller, useWatch, type FieldErrors } from 'react-hook-form';
+import {
+  PASSENGERS_MIN,
+  SERVICES,
+  TIME_SLOTS,
+  type CarType,
+} from '../../../supabase/functions/_shared/schemas/constants.ts';
+import { Field } from '../forms/form-controls.tsx';
+import { passengerLimit, type BookingFields, type BookingMethods } from './booking-values.ts';
+import { CarChoice } from './car-choice.tsx';
+import { DateField } from './date-field.tsx';
+import { serviceLabels } from './service-options.ts';
+
+/** The booking's "Ihre Fahrt" part: service, car, date, time, passengers, route and wishes. */
+export function TripFields({
+  methods,
+  errors,
+  isSubmitted,
+}: {
+  methods: BookingMethods;
+  errors: FieldErrors<BookingFields>;
+  /** After a first submit, a corrected value is checked again at once. */
+  isSubmitted: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const { register, control, getValues, setValue } = methods;
+  const car = useWatch({ control, name: 'car_type' });
+  const limit = passengerLimit(car);
+
+  const placeField = (name: 'pickup_location' | 'destination', label: string, example: string) => (
+    <Field id={`booking-${name}`} label={label} required error={errors[name]}>
+      {(aria) => (
+        <input
+          className="input"
+          type="text"
+          autoComplete="off"
+          placeholder={example}
+          {...aria}
+          {...register(name)}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <fieldset className="form__section">
+      <legend className="form__legend">
+        <Trans>Ihre Fahrt</Trans>
+      </legend>
+      <div className="form__grid">
+        <Field
+          id="booking-service"
+          label={t`Service`}
+          required
+          error={errors.service}
+          className="field--wide"
+        >
+          {(aria) => (
+            <select className="input input--select" {...aria} {...register('service')}>
+              <option value="">{t`Service wählen`}</option>
+              {SERVICES.map((service) => (
+                <option key={service} value={service}>
+                  {i18n._(serviceLabels[service])}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+
+        <CarChoice
+          id="booking-car_type"
+          error={errors.car_type}
+          registration={register('car_type', {
+            onChange: (event: { target: { value: string } }) => {
+              const max = passengerLimit(event.target.value as CarType);
+              if (getValues('passengers') > max) {
+                setValue('passengers', max, { shouldValidate: isSubmitted });
+              }
+            },
+          })}
+        />
+
+        <div className="form__when field--wide">
+          <Controller
+            control={control}
+            name="date"
+            render={({ field, fieldState }) => (
+              <DateField
+                id="booking-date"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                buttonRef={field.ref}
+                error={fieldState.error}
+              />
+            )}
+          />
+
+          <Field id="booking-time" label={t`Uhrzeit`} required error={errors.time}>
+            {(aria) => (
+              <select className="input input--select" {...aria} {...register('time')}>
+                <option value="">{t`Uhrzeit wählen`}</option>
+                {TIME_SLOTS.map((slot) => (
+                  <option key={slot} value={slot}>
+                    {slot}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+
+          <Field
+            id="booking-passengers"
+            label={t`Fahrgäste`}
+            required
+            error={errors.passengers}
+            hint={car ? <Trans>Höchstens {limit} in diesem Fahrzeug</Trans> : undefined}
+          >
+            {(aria) => (
+              <input
+                className="input"
+                type="number"
+                inputMode="numeric"
+                min={PASSENGERS_MIN}
+                max={limit}
+                step={1}
+                {...aria}
+                {...register('passengers', {
+                  valueAsNumber: true,
+                  onChange: (event: { target: { valueAsNumber: number } }) => {
+                    if (event.target.valueAsNumber > limit) {
+                      setValue('passengers', limit, { shouldValidate: isSubmitted });
+                    }
+                  },
+                })}
+              />
+            )}
+          </Field>
+        </div>
+
+        {placeField('pickup_location', t`Abholort`, t`z. B. Hotel Sacher Salzburg`)}
+        {placeField('destination', t`Zielort`, t`z. B. Flughafen München`)}
+
+        <Field
+          id="booking-special_requests"
+          label={t`Besondere Wünsche`}
+          error={errors.special_requests}
+          className="field--wide"
+        >
+          {(aria) => (
+            <textarea
+              className="input input--textarea"
+              rows={4}
+              placeholder={t`z. B. Kindersitz, Flugnummer, zusätzliches Gepäck`}
+              {...aria}
+              {...register('special_requests')}
+            />
+          )}
+        </Field>
+      </div>
+    </fieldset>
+  );
+}
