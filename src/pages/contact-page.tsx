@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { HydrateApart } from '../components/ui/hydrate-apart.tsx';
 import { Icon } from '../components/ui/icons.tsx';
 import { BookingSection } from '../features/booking/booking-section.tsx';
 import { ContactCard } from '../features/contact/contact-card.tsx';
@@ -115,13 +116,18 @@ export function ContactPage() {
               className="tabs__panel"
               hidden={tab !== name}
             >
-              {opened.includes(name) &&
-                (name === 'booking' ? <BookingSection /> : <ContactSection />)}
+              {opened.includes(name) && (
+                <HydrateApart>
+                  {name === 'booking' ? <BookingSection /> : <ContactSection />}
+                </HydrateApart>
+              )}
             </div>
           ))}
         </div>
 
-        <ContactCard />
+        <HydrateApart>
+          <ContactCard />
+        </HydrateApart>
       </div>
     </article>
   );

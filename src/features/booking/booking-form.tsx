@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useFormState } from 'react-hook-form';
 import type { BookingFormValues } from '../../../supabase/functions/_shared/schemas/form.ts';
 import { toBookingPayload } from '../../../supabase/functions/_shared/schemas/mappers.ts';
+import { HydrateApart } from '../../components/ui/hydrate-apart.tsx';
 import { notify } from '../../lib/notify.ts';
 import {
   ConsentFields,
@@ -115,17 +116,21 @@ const BookingFormBody = memo(function BookingFormBody({ methods }: { methods: Bo
         </div>
       </fieldset>
 
-      <TripFields methods={methods} errors={errors} isSubmitted={isSubmitted} />
+      <HydrateApart>
+        <TripFields methods={methods} errors={errors} isSubmitted={isSubmitted} />
+      </HydrateApart>
 
-      <ConsentFields idPrefix="booking" register={register} errors={errors} />
-      <Honeypot idPrefix="booking" register={register} />
+      <HydrateApart>
+        <ConsentFields idPrefix="booking" register={register} errors={errors} />
+        <Honeypot idPrefix="booking" register={register} />
 
-      <div className="form__footer">
-        <RequiredNote />
-        <SubmitButton sending={isSubmitting}>
-          <Trans>Buchungsanfrage senden</Trans>
-        </SubmitButton>
-      </div>
+        <div className="form__footer">
+          <RequiredNote />
+          <SubmitButton sending={isSubmitting}>
+            <Trans>Buchungsanfrage senden</Trans>
+          </SubmitButton>
+        </div>
+      </HydrateApart>
     </>
   );
 });

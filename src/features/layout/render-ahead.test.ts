@@ -8,7 +8,7 @@ describe('renderAhead', () => {
     document.body.innerHTML = `
       <main>
         <section id="hero"></section>
-        <section id="one" style="content-visibility: auto"></section>
+        <section id="one" style="content-visibility: auto"><p id="inside"></p></section>
         <article><section id="two" style="content-visibility: auto"></section></article>
       </main>
       <footer><div><section id="footer" style="content-visibility: auto"></section></div></footer>`;
@@ -35,6 +35,15 @@ describe('renderAhead', () => {
     expect(visible()).toEqual(['one', 'two', 'footer']);
     expect(document.documentElement.hasAttribute('data-rendered')).toBe(true);
     expect(document.getElementById('hero')!.style.contentVisibility).toBe('');
+  });
+
+  it('reads no style inside a skipped part, which would draw it at once', () => {
+    const styles = vi.spyOn(window, 'getComputedStyle');
+    renderAhead();
+    const read = styles.mock.calls.map(([element]) => element.id);
+    expect(read).toContain('one');
+    expect(read).not.toContain('inside');
+    styles.mockRestore();
   });
 
   it('stops when the page is left', () => {

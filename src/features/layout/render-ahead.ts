@@ -12,8 +12,12 @@ export function renderAhead(doc: Document = document): () => void {
   const win = doc.defaultView ?? window;
   // Safari has no idle callbacks: a short timer stands in.
   const hasIdle = typeof win.requestIdleCallback === 'function';
-  const skipped = [...doc.querySelectorAll<HTMLElement>('main > *, main > * > *, footer > * > *')]
-    .filter((element) => win.getComputedStyle(element).contentVisibility === 'auto')
+  // No style is read inside a skipped part: that would make the browser draw it there and then.
+  const isSkipped = (element: Element): element is HTMLElement =>
+    element instanceof win.HTMLElement &&
+    win.getComputedStyle(element).contentVisibility === 'auto';
+  const skipped = [...doc.querySelectorAll('main > *, footer > *')]
+    .flatMap((part) => (isSkipped(part) ? [part] : [...part.children].filter(isSkipped)))
     .reverse();
   let handle: number | undefined;
   const idle = (callback: () => void): number =>
