@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { telHref } from '../../content/business.ts';
 import { notify } from '../../lib/notify.ts';
 import type { Notice } from '../../lib/sw-protocol.ts';
+import { afterPageStart } from './after-page-start.ts';
 import { useOutboxStore } from './outbox-store.ts';
 import { noticeRestorePath } from './notice-restore.ts';
 import { onWorkerMessage, postToWorker } from './worker-channel.ts';
@@ -100,17 +101,20 @@ export function PwaAgent() {
     navigator.serviceWorker.addEventListener('controllerchange', sendWaiting);
     sendWaiting();
 
-    void import('./register-sw.ts').then(({ registerServiceWorker }) =>
-      registerServiceWorker((applyUpdate) => {
-        void notify('info', i18n._(texts.update), {
-          id: 'sw-update',
-          duration: Infinity,
-          action: { label: i18n._(texts.updateAction), onClick: applyUpdate },
-        });
-      }),
-    );
+    const cancelRegistration = afterPageStart(() => {
+      void import('./register-sw.ts').then(({ registerServiceWorker }) =>
+        registerServiceWorker((applyUpdate) => {
+          void notify('info', i18n._(texts.update), {
+            id: 'sw-update',
+            duration: Infinity,
+            action: { label: i18n._(texts.updateAction), onClick: applyUpdate },
+          });
+        }),
+      );
+    });
 
     return () => {
+      cancelRegistration();
       stop();
       retries.forEach(clearTimeout);
       clearInterval(whileWaiting);

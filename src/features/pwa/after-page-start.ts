@@ -1,0 +1,41 @@
+/**
+ * Runs `run` once the page has started: drawn in full (`data-rendered`, set by renderAhead) and
+ * then idle, or after `maxMs` whatever happens. Returns a function that cancels it.
+ *
+ * For the service worker's registration: its install fetches the whole site for offline use
+ * (about 150 files), which on a phone's two cores slowed the page's own start (hydration).
+ */
+export function afterPageStart(run: () => void, maxMs = 10_000, doc: Document = document) {
+  const win = doc.defaultView ?? window;
+  const html = doc.documentElement;
+  let idleHandle: number | undefined;
+  let done = false;
+  const fire = () => {
+    if (done) return;
+    done = true;
+    stop();
+    run();
+  };
+  const whenIdle = () => {
+    if (typeof win.requestIdleCallback === 'function') {
+      idleHandle = win.requestIdleCallback(fire, { timeout: 2_000 });
+    } else fire();
+  };
+  const observer = new win.MutationObserver(() => {
+    if (!html.hasAttribute('data-rendered')) return;
+    observer.disconnect();
+    whenIdle();
+  });
+  const timer = win.setTimeout(fire, maxMs);
+  function stop() {
+    observer.disconnect();
+    win.clearTimeout(timer);
+    if (idleHandle !== undefined) win.cancelIdleCallback(idleHandle);
+  }
+  if (html.hasAttribute('data-rendered')) whenIdle();
+  else observer.observe(html, { attributes: true, attributeFilter: ['data-rendered'] });
+  return () => {
+    done = true;
+    stop();
+  };
+}
