@@ -6,9 +6,14 @@ export function useScrolled(threshold = SCROLL_THRESHOLD_PX): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
-    update();
+    // The page opened scrolled (a restored position): checked in the next frame, as reading the
+    // position here would force a layout in the middle of hydration.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
   return scrolled;
 }
