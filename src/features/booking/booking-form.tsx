@@ -5,13 +5,7 @@ import type { BookingFormValues } from '../../../supabase/functions/_shared/sche
 import { toBookingPayload } from '../../../supabase/functions/_shared/schemas/mappers.ts';
 import { HydrateApart } from '../../components/ui/hydrate-apart.tsx';
 import { notify } from '../../lib/notify.ts';
-import {
-  ConsentFields,
-  Field,
-  Honeypot,
-  RequiredNote,
-  SubmitButton,
-} from '../forms/form-controls.tsx';
+import { Field, FormEnd } from '../forms/form-controls.tsx';
 import { lazyResolver } from '../forms/resolvers.ts';
 import { useRequestForm } from '../forms/use-request-form.ts';
 import {
@@ -121,15 +115,9 @@ const BookingFormBody = memo(function BookingFormBody({ methods }: { methods: Bo
       </HydrateApart>
 
       <HydrateApart>
-        <ConsentFields idPrefix="booking" register={register} errors={errors} />
-        <Honeypot idPrefix="booking" register={register} />
-
-        <div className="form__footer">
-          <RequiredNote />
-          <SubmitButton sending={isSubmitting}>
-            <Trans>Buchungsanfrage senden</Trans>
-          </SubmitButton>
-        </div>
+        <FormEnd idPrefix="booking" register={register} errors={errors} sending={isSubmitting}>
+          <Trans>Buchungsanfrage senden</Trans>
+        </FormEnd>
       </HydrateApart>
     </>
   );

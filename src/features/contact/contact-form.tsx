@@ -6,13 +6,7 @@ import type { ContactFormValues } from '../../../supabase/functions/_shared/sche
 import { toContactPayload } from '../../../supabase/functions/_shared/schemas/mappers.ts';
 import { notify } from '../../lib/notify.ts';
 import type { ContactDraft } from '../forms/draft-store.ts';
-import {
-  ConsentFields,
-  Field,
-  Honeypot,
-  RequiredNote,
-  SubmitButton,
-} from '../forms/form-controls.tsx';
+import { Field, FormEnd } from '../forms/form-controls.tsx';
 import { lazyResolver } from '../forms/resolvers.ts';
 import { useRequestForm } from '../forms/use-request-form.ts';
 
@@ -180,15 +174,9 @@ const ContactFormBody = memo(function ContactFormBody({
         </Field>
       </div>
 
-      <ConsentFields idPrefix="contact" register={register} errors={errors} />
-      <Honeypot idPrefix="contact" register={register} />
-
-      <div className="form__footer">
-        <RequiredNote />
-        <SubmitButton sending={isSubmitting}>
-          <Trans>Nachricht senden</Trans>
-        </SubmitButton>
-      </div>
+      <FormEnd idPrefix="contact" register={register} errors={errors} sending={isSubmitting}>
+        <Trans>Nachricht senden</Trans>
+      </FormEnd>
     </>
   );
 });

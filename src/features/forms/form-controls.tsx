@@ -92,7 +92,7 @@ export function Field({
   );
 }
 
-export function RequiredNote() {
+function RequiredNote() {
   return (
     <p className="form__note">
       <span aria-hidden="true">* </span>
@@ -113,7 +113,7 @@ function NewTabHint() {
 }
 
 /** Both boxes must be ticked (spec point 5); the links open the legal pages in a new tab. */
-export function ConsentFields<T extends ConsentValues>({
+function ConsentFields<T extends ConsentValues>({
   idPrefix,
   register,
   errors,
@@ -174,7 +174,7 @@ export function ConsentFields<T extends ConsentValues>({
 }
 
 /** A field people never see or reach; form-filling bots fill it, and the server drops those. */
-export function Honeypot<T extends FieldValues>({
+function Honeypot<T extends FieldValues>({
   idPrefix,
   register,
 }: {
@@ -195,7 +195,7 @@ export function Honeypot<T extends FieldValues>({
   );
 }
 
-export function SubmitButton({ sending, children }: { sending: boolean; children: ReactNode }) {
+function SubmitButton({ sending, children }: { sending: boolean; children: ReactNode }) {
   return (
     <button
       type="submit"
@@ -206,5 +206,35 @@ export function SubmitButton({ sending, children }: { sending: boolean; children
       {sending && <span className="spinner" aria-hidden="true" />}
       {sending ? <Trans>Wird gesendet …</Trans> : children}
     </button>
+  );
+}
+
+/**
+ * How both forms end: the consent boxes, the honeypot, the note on required fields and the
+ * submit button, which says the form is being sent while it is.
+ */
+export function FormEnd<T extends ConsentValues>({
+  idPrefix,
+  register,
+  errors,
+  sending,
+  children,
+}: {
+  idPrefix: string;
+  register: UseFormRegister<T>;
+  errors: { agbAccepted?: FieldError; privacyAccepted?: FieldError };
+  sending: boolean;
+  /** The submit button's label. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ConsentFields idPrefix={idPrefix} register={register} errors={errors} />
+      <Honeypot idPrefix={idPrefix} register={register} />
+      <div className="form__footer">
+        <RequiredNote />
+        <SubmitButton sending={sending}>{children}</SubmitButton>
+      </div>
+    </>
   );
 }
