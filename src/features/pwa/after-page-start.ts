@@ -3,7 +3,8 @@
  * then idle, or after `maxMs` whatever happens. Returns a function that cancels it.
  *
  * For the service worker's registration: its install fetches the whole site for offline use
- * (about 150 files), which on a phone's two cores slowed the page's own start (hydration).
+ * (about 150 files), which slowed the page's own start (hydration) on a two-core machine, as it
+ * would on a low-end phone.
  */
 export function afterPageStart(run: () => void, maxMs = 10_000, doc: Document = document) {
   const win = doc.defaultView ?? window;
