@@ -3,7 +3,7 @@ import { formatter } from '@lingui/format-po';
 import { TOUR_FILES } from './src/content/tour-ids.ts';
 
 // German is the source language: msgids are the German texts, English is the translation.
-// One catalog per area, so a page downloads only the texts it shows (src/features/language/i18n.ts).
+// One catalog per area, so a page downloads only the texts it shows (src/@@I18N@@).
 const area = (name: string, include: string[]) => ({
   path: `<rootDir>/locales/{locale}/${name}`,
   include,

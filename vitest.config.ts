@@ -26,6 +26,7 @@ export default defineConfig({
           include: [
             'supabase/**/*.test.ts',
             'server/**/*.test.ts',
+            'platform/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
           ],

@@ -9,9 +9,10 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createLocalBackend, FUNCTION_PATH } from '../server/backend.ts';
-import { createPgliteDb } from '../supabase/functions/_shared/db/pglite-db.ts';
-import { addDays, calendarDateInZone } from '../supabase/functions/_shared/schemas/dates.ts';
+import { FUNCTION_PATH } from '#shared/schemas/constants.ts';
+import { createLocalBackend } from '../server/backend.ts';
+import { createPgliteDb } from '#shared/db/pglite-db.ts';
+import { addDays, calendarDateInZone } from '#shared/schemas/dates.ts';
 
 const { values } = parseArgs({
   options: {

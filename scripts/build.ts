@@ -1,9 +1,10 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build } from 'vite';
-import { isMain } from './lib/is-main.ts';
+import { isMain } from '../platform/is-main.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -43,4 +44,14 @@ async function precompress(dir: string): Promise<number> {
   return count;
 }
 
-if (isMain(import.meta)) await buildSite();
+if (isMain(import.meta)) {
+  // `npm start` passes --if-missing: an existing build is served as it is.
+  const built = existsSync(path.join(dist, 'index.html'));
+  if (process.argv.includes('--if-missing') && built) {
+    console.log('Serving the existing build in dist/ (npm run build makes a new one).');
+  } else {
+    if (process.argv.includes('--if-missing'))
+      console.log('No build found: building the site first…');
+    await buildSite();
+  }
+}

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { chromiumLaunch } from '../playwright.config.ts';
-import { startServer } from '../server/start.ts';
+import { createStaticSite } from '../platform/static-site.ts';
 
 /**
  * The web app manifest's screenshots, taken from the real site (npm run screenshots), so the
@@ -18,7 +19,10 @@ const shots = [
 
 mkdirSync(out, { recursive: true });
 const port = 4590;
-const server = await startServer({ port, host: '127.0.0.1', withBackend: false });
+// The built site as npm start serves it; the screenshots need no backend.
+const site = createStaticSite(path.join(root, 'dist'));
+const server = createServer((req, res) => site(req, res));
+await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 const browser = await chromium.launch(chromiumLaunch);
 try {
   for (const shot of shots) {
@@ -38,5 +42,5 @@ try {
   }
 } finally {
   await browser.close();
-  await server.close();
+  await new Promise((resolve) => server.close(resolve));
 }

@@ -3,7 +3,7 @@ import {
   functionsOriginFromEnv,
   inlineScriptHashes,
   securityHeaders,
-} from '../server/security-headers.ts';
+} from '../platform/security-headers.ts';
 
 /** sitemap.xml: every route once, by its canonical address. */
 export function sitemapXml(paths: string[], lastModified: string): string {

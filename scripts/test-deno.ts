@@ -6,9 +6,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createPostgresDb } from '../supabase/functions/_shared/db/postgres-db.ts';
-import { applyMigrations, ensureSupabaseRoles } from '../server/migrate.ts';
-import { startThrowawayPostgres } from '../server/test/throwaway-postgres.ts';
+import { createPostgresDb } from '#shared/db/postgres-db.ts';
+import { applyMigrations, ensureSupabaseRoles } from '../platform/migrate.ts';
+import { startThrowawayPostgres } from '../platform/throwaway-postgres.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const functionsDir = path.join(root, 'supabase', 'functions');

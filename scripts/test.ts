@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { TEST_STEPS } from './test-steps.ts';
 
 /**
  * `npm test`: every check the project has, cheapest first, each one timed. Stops at the first
@@ -8,27 +8,9 @@ import path from 'node:path';
  */
 const root = path.resolve(import.meta.dirname, '..');
 
-type Step = { name: string; command: string; when?: () => boolean };
-
-const steps: Step[] = [
-  { name: 'format', command: 'prettier --check . --log-level warn' },
-  { name: 'lint', command: 'eslint . --max-warnings 0' },
-  { name: 'types', command: 'tsc -b' },
-  { name: 'translations', command: 'npm run --silent i18n:check' },
-  { name: 'unit and component tests', command: 'vitest run' },
-  {
-    name: 'function under Deno',
-    command: 'npm run --silent test:deno',
-    when: () => existsSync(path.join(root, 'scripts/test-deno.ts')),
-  },
-  { name: 'production build', command: 'node scripts/build.ts' },
-  { name: 'end-to-end tests (Chromium)', command: 'playwright test' },
-];
-
 const results: { name: string; seconds: number; ok: boolean }[] = [];
 const only = process.argv.slice(2);
-for (const step of steps) {
-  if (step.when && !step.when()) continue;
+for (const step of TEST_STEPS) {
   if (only.length && !only.some((word) => step.name.includes(word))) continue;
   console.log(`\n▶ ${step.name}: ${step.command}`);
   const started = performance.now();

@@ -4,10 +4,11 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { createPgliteDb } from '../supabase/functions/_shared/db/pglite-db.ts';
-import { addDays, calendarDateInZone } from '../supabase/functions/_shared/schemas/dates.ts';
-import { validBooking, validContact } from '../supabase/functions/_shared/schemas/test-fixtures.ts';
-import { createLocalBackend, FUNCTION_PATH, type LocalBackend } from './backend.ts';
+import { createPgliteDb } from '#shared/db/pglite-db.ts';
+import { addDays, calendarDateInZone } from '#shared/schemas/dates.ts';
+import { validBooking, validContact } from '#shared/schemas/test-fixtures.ts';
+import { FUNCTION_PATH } from '#shared/schemas/constants.ts';
+import { createLocalBackend, type LocalBackend } from './backend.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {

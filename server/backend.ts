@@ -5,18 +5,17 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { consoleLogger, resolveConfig, type Logger } from '../supabase/functions/_shared/config.ts';
-import { createPgliteDb } from '../supabase/functions/_shared/db/pglite-db.ts';
-import { createPostgresDb } from '../supabase/functions/_shared/db/postgres-db.ts';
-import type { Db } from '../supabase/functions/_shared/db/types.ts';
-import { configFromEnv, mailTransportFromEnv } from '../supabase/functions/_shared/function-env.ts';
-import { createHandler } from '../supabase/functions/_shared/handler.ts';
-import { createFileOutboxTransport } from '../supabase/functions/_shared/mail/file-outbox-transport.ts';
-import { sweepOutbox } from '../supabase/functions/_shared/outbox.ts';
-import { applyMigrations, ensureSupabaseRoles } from './migrate.ts';
+import { consoleLogger, resolveConfig, type Logger } from '#shared/config.ts';
+import { createPgliteDb } from '#shared/db/pglite-db.ts';
+import { createPostgresDb } from '#shared/db/postgres-db.ts';
+import type { Db } from '#shared/db/types.ts';
+import { configFromEnv, mailTransportFromEnv } from '#shared/function-env.ts';
+import { createHandler } from '#shared/handler.ts';
+import { createFileOutboxTransport } from '#shared/mail/file-outbox-transport.ts';
+import { sweepOutbox } from '#shared/outbox.ts';
+import { FUNCTION_PATH } from '#shared/schemas/constants.ts';
+import { applyMigrations, ensureSupabaseRoles } from '../platform/migrate.ts';
 import { sendFetchResponse, toFetchRequest } from './node-fetch-adapter.ts';
-
-export const FUNCTION_PATH = '/functions/v1/send-notification';
 
 export interface LocalBackendOptions {
   /** Environment to read (default process.env). */

@@ -1,18 +1,12 @@
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import path from 'node:path';
-import { buildSite } from '../scripts/build.ts';
-import { isMain } from '../scripts/lib/is-main.ts';
-import { createStaticSite } from './static-site.ts';
+import { FUNCTION_PATH } from '#shared/schemas/constants.ts';
+import { isMain } from '../platform/is-main.ts';
+import { createStaticSite } from '../platform/static-site.ts';
+import type { LocalBackend } from './backend.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const FUNCTION_PATH = '/functions/v1/send-notification';
-
-type Backend = {
-  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
-  describe(): string;
-  close(): Promise<void>;
-};
 
 /** The whole product on one origin: the prerendered site and the send-notification function. */
 export async function startServer({
@@ -21,9 +15,9 @@ export async function startServer({
   distDir = path.join(root, 'dist'),
   withBackend = true,
 } = {}) {
-  if (!existsSync(path.join(distDir, 'index.html')) && distDir === path.join(root, 'dist')) {
-    console.log('No build found: building the site first…');
-    await buildSite();
+  // `npm start` builds first when there is no build (scripts/build.ts --if-missing).
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`No build in ${distDir}: run npm run build first.`);
   }
   const site = createStaticSite(distDir);
   const backend = withBackend ? await loadBackend() : undefined;
@@ -51,12 +45,9 @@ export async function startServer({
   };
 }
 
-async function loadBackend(): Promise<Backend | undefined> {
-  const file = path.join(root, 'server/backend.ts');
-  if (!existsSync(file)) return undefined;
-  const { createLocalBackend } = (await import(file)) as {
-    createLocalBackend: () => Promise<Backend>;
-  };
+/** Loaded only when asked for: serving the site alone needs no database. */
+async function loadBackend(): Promise<LocalBackend> {
+  const { createLocalBackend } = await import('./backend.ts');
   return createLocalBackend();
 }
 

@@ -6,8 +6,8 @@ import { headData, headHtml } from './app/document-head.ts';
 import { structuredData, structuredDataHtml } from './app/structured-data.ts';
 import { findRoute, notFoundRoute, routes } from './app/routes.tsx';
 import { manifestTexts } from './app/manifest-texts.ts';
-import { activateLocale, i18n } from './features/language/i18n.ts';
-import { DEFAULT_LOCALE, type Locale } from './features/language/locales.ts';
+import { activateLocale, i18n } from './lib/i18n.ts';
+import { DEFAULT_LOCALE, type Locale } from './lib/locales.ts';
 import { tourAssets } from './features/tours/tour-content.ts';
 
 export { routes };

@@ -3,9 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { findRoute } from './app/routes.tsx';
-import { activateLocale } from './features/language/i18n.ts';
+import { activateLocale } from './lib/i18n.ts';
 import { useLanguageStore } from './features/language/language-store.ts';
-import { DEFAULT_LOCALE } from './features/language/locales.ts';
+import { DEFAULT_LOCALE } from './lib/locales.ts';
 import './app/global.css';
 
 async function boot() {

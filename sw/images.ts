@@ -6,7 +6,7 @@ import { CacheFirst } from 'workbox-strategies';
 declare const self: ServiceWorkerGlobalScope;
 
 /** `/img/home-hero.1a2b3c4d.1024.avif` → `/img/home-hero.` (the photo, whatever its size). */
-export function photoPrefix(pathname: string): string | undefined {
+function photoPrefix(pathname: string): string | undefined {
   const match = /^(\/img\/[^/]+?\.)[0-9a-f]{6,}\.\d+\.\w+$/.exec(pathname);
   return match?.[1];
 }

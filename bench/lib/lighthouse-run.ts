@@ -13,7 +13,7 @@ const CHROME_FLAGS = [
 ];
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type Category = (typeof CATEGORIES)[number];
+type Category = (typeof CATEGORIES)[number];
 
 /** One Lighthouse run, reduced to the figures the benchmark prints. */
 export type RunFigures = {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startServer } from '../../server/start.ts';
-import { createStaticSite } from '../../server/static-site.ts';
+import { createStaticSite } from '../../platform/static-site.ts';
 
 export type Served = { url: string; close(): Promise<void> };
 

@@ -1,9 +1,9 @@
 /** Test doubles and request builders shared by the backend tests. */
-import type { HandlerConfigInput } from '../../supabase/functions/_shared/config.ts';
-import type { Db } from '../../supabase/functions/_shared/db/types.ts';
-import { createHandler, type Handler } from '../../supabase/functions/_shared/handler.ts';
-import type { MailTransport, OutgoingMail } from '../../supabase/functions/_shared/mail/types.ts';
-import { FIXED_NOW } from '../../supabase/functions/_shared/schemas/test-fixtures.ts';
+import type { HandlerConfigInput } from '#shared/config.ts';
+import type { Db } from '#shared/db/types.ts';
+import { createHandler, type Handler } from '#shared/handler.ts';
+import type { MailTransport, OutgoingMail } from '#shared/mail/types.ts';
+import { FIXED_NOW } from '#shared/schemas/test-fixtures.ts';
 
 export interface RecordingTransport extends MailTransport {
   sent: OutgoingMail[];
@@ -37,7 +37,7 @@ export function createRecordingTransport(delayMs = 0): RecordingTransport {
   return transport;
 }
 
-export const TEST_MAIL = {
+const TEST_MAIL = {
   from: { name: 'Prestige Limousines Salzburg', address: 'noreply@example.com' },
   operator: { name: 'Operator', address: 'operator@example.com' },
   brandName: 'Prestige Limousines Salzburg',

@@ -4,9 +4,9 @@
  * `inject('postgresUrl')` and make their own database in it (see test-db.ts).
  */
 import type { TestProject } from 'vitest/node';
-import { createPostgresDb } from '../../supabase/functions/_shared/db/postgres-db.ts';
-import { ensureSupabaseRoles } from '../migrate.ts';
-import { startThrowawayPostgres } from './throwaway-postgres.ts';
+import { createPostgresDb } from '#shared/db/postgres-db.ts';
+import { ensureSupabaseRoles } from '../../platform/migrate.ts';
+import { startThrowawayPostgres } from '../../platform/throwaway-postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

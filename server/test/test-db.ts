@@ -1,8 +1,8 @@
 /** Fresh, migrated databases for tests: one per call, on the throw-away cluster or in PGlite. */
-import { createPgliteDb } from '../../supabase/functions/_shared/db/pglite-db.ts';
-import { createPostgresDb } from '../../supabase/functions/_shared/db/postgres-db.ts';
-import type { Db } from '../../supabase/functions/_shared/db/types.ts';
-import { applyMigrations, ensureSupabaseRoles } from '../migrate.ts';
+import { createPgliteDb } from '#shared/db/pglite-db.ts';
+import { createPostgresDb } from '#shared/db/postgres-db.ts';
+import type { Db } from '#shared/db/types.ts';
+import { applyMigrations, ensureSupabaseRoles } from '../../platform/migrate.ts';
 
 export type DbKind = 'postgres' | 'pglite';
 

@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { i18n } from '../features/language/i18n.ts';
+import { i18n } from '../lib/i18n.ts';
 import { LanguageSync } from '../features/language/language-sync.tsx';
 import { RootLayout } from './root-layout.tsx';
 

@@ -1,5 +1,5 @@
 import { use, type ComponentType } from 'react';
-import { loadCatalog, type CatalogName } from '../features/language/i18n.ts';
+import { loadCatalog, type CatalogName } from '../lib/i18n.ts';
 
 export type LazyPage<P extends object> = ComponentType<P> & {
   /** The page's source file name under src/pages, for the prerenderer's preload links. */

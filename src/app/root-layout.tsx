@@ -8,7 +8,9 @@ import { Footer } from '../features/layout/footer.tsx';
 import { Header } from '../features/layout/header.tsx';
 import { useRenderAhead } from '../features/layout/render-ahead.ts';
 import { SplashScreen } from '../features/layout/splash-screen.tsx';
+import { LanguageSwitcher } from '../features/language/language-switcher.tsx';
 import { InstallHint } from '../features/pwa/install-hint.tsx';
+import { PendingIndicator } from '../features/pwa/pending-indicator.tsx';
 import { PwaAgent } from '../features/pwa/pwa-agent.tsx';
 import { useDocumentHead } from './document-head.ts';
 import { findRoute } from './routes.tsx';
@@ -32,7 +34,11 @@ export function RootLayout() {
         <Trans>Zum Inhalt springen</Trans>
       </a>
       {route.splash && <SplashScreen key={pathname} />}
-      <Header solid={route.lightTop} />
+      <Header
+        solid={route.lightTop}
+        status={<PendingIndicator />}
+        languages={<LanguageSwitcher />}
+      />
       <main id="main" className="site-main" data-group={route.group} tabIndex={-1}>
         <Suspense fallback={<div className="page-loading" />}>{route.element()}</Suspense>
       </main>

@@ -5,7 +5,7 @@ import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { tours, type TourId } from '../content/tours.ts';
 
 /** Decides the main area's top padding: home pages start under the transparent header. */
-export type RouteGroup = 'home' | 'hero' | 'page';
+type RouteGroup = 'home' | 'hero' | 'page';
 
 export type AppRoute = {
   path: string;
@@ -68,7 +68,7 @@ const TermsPage = lazyPage('terms-page', 'legal', () =>
 const PrivacyPage = lazyPage('privacy-page', 'legal', () =>
   import('../pages/privacy-page.tsx').then((m) => m.PrivacyPage),
 );
-export const NotFoundPage = lazyPage('not-found-page', 'messages', () =>
+const NotFoundPage = lazyPage('not-found-page', 'messages', () =>
   import('../pages/not-found-page.tsx').then((m) => m.NotFoundPage),
 );
 
@@ -76,7 +76,7 @@ const homeTitle = msg`Chauffeur- & Limousinenservice in Salzburg`;
 const homeDescription = msg`Luxuriöser Chauffeur- und Limousinenservice in Salzburg: Flughafentransfers, private Touren und Sehenswürdigkeiten, europaweit und diskret.`;
 
 /** The paths that show the home page content without the splash screen (decisions.md). */
-export const HOME_ALIAS_PATHS = [
+const HOME_ALIAS_PATHS = [
   '/hochzeiten',
   '/stadttouren',
   '/weintouren',
@@ -93,7 +93,7 @@ const homeAliases: AppRoute[] = HOME_ALIAS_PATHS.map((path) => ({
   canonical: '/',
   title: homeTitle,
   description: homeDescription,
-  element: () => <HomePage splash={false} />,
+  element: () => <HomePage />,
   page: HomePage,
 }));
 
@@ -117,7 +117,7 @@ export const routes: AppRoute[] = [
     splash: true,
     title: homeTitle,
     description: homeDescription,
-    element: () => <HomePage splash />,
+    element: () => <HomePage />,
     page: HomePage,
   },
   {

@@ -123,7 +123,7 @@ export const badges: { id: string; label: MessageDescriptor }[] = [
   { id: 'europe', label: msg`Europaweit verfügbar` },
 ];
 
-export type CarType = 'e-klasse' | 'v-klasse';
+type CarType = 'e-klasse' | 'v-klasse';
 
 /** The fleet (spec points 1 and 3): the car types the booking form offers, with their limits. */
 export type Car = {

@@ -23,10 +23,10 @@ export type Service = {
   cta: { heading: MessageDescriptor; text: MessageDescriptor; button: MessageDescriptor };
 };
 
-export type ServiceListItem = { label: MessageDescriptor; detail?: MessageDescriptor };
+type ServiceListItem = { label: MessageDescriptor; detail?: MessageDescriptor };
 
 /** Popular long-distance destinations (spec point 2, /langstrecke). */
-export type Destination = {
+type Destination = {
   id: string;
   city: MessageDescriptor;
   country: MessageDescriptor;
@@ -38,7 +38,7 @@ const italy = msg`Italien`;
 const switzerland = msg`Schweiz`;
 const czechia = msg`Tschechien`;
 
-export const destinations: Destination[] = [
+const destinations: Destination[] = [
   { id: 'vienna', city: msg`Wien`, country: austria },
   { id: 'munich', city: msg`München`, country: germany },
   { id: 'innsbruck', city: msg`Innsbruck`, country: austria },

@@ -28,7 +28,7 @@ export type TourDetails = {
   notIncluded: MessageDescriptor[];
 };
 
-export const DEFAULT_AVAILABILITY = msg`Mai bis September`;
+const DEFAULT_AVAILABILITY = msg`Mai bis September`;
 
 export const allYear = msg`Ganzjährig`;
 

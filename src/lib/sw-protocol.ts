@@ -3,8 +3,10 @@
  * (tsconfig.sw.json includes this file), so a renamed field breaks the build, not the app.
  */
 
+import { FUNCTION_PATH } from '#shared/schemas/constants.ts';
+
 /** Path of the function whose POSTs the worker queues while the network is away. */
-export const SUBMISSION_PATH = '/functions/v1/send-notification';
+export const SUBMISSION_PATH = FUNCTION_PATH;
 
 /** What the worker answers instead of the network when it kept a submission for later. */
 export const QUEUED_STATUS = 202;

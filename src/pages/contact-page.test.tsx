@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notice } from '../lib/sw-protocol.ts';
 import { renderWithProviders } from '../test/render.tsx';
-import { loadCatalog } from '../features/language/i18n.ts';
+import { loadCatalog } from '../lib/i18n.ts';
 import { useFormDrafts } from '../features/forms/draft-store.ts';
 import {
   fakeNetwork,

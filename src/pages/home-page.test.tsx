@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalog } from '../features/language/i18n.ts';
+import { loadCatalog } from '../lib/i18n.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { HomePage } from './home-page.tsx';
 

@@ -9,7 +9,7 @@ import { TourCarousel } from '../features/home/tour-carousel.tsx';
  * / and its aliases; the splash is the layout's concern (route table). /limousinen shows the
  * same page with the fleet right under the hero.
  */
-export function HomePage({ fleetFirst = false }: { splash?: boolean; fleetFirst?: boolean }) {
+export function HomePage({ fleetFirst = false }: { fleetFirst?: boolean }) {
   return (
     <>
       <HomeHero nextSectionId={fleetFirst ? FLEET_SECTION_ID : PREMIUM_SECTION_ID} />

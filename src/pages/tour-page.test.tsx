@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalog } from '../features/language/i18n.ts';
+import { loadCatalog } from '../lib/i18n.ts';
 import { loadTourDetails } from '../features/tours/tour-content.ts';
-import type { Locale } from '../features/language/locales.ts';
+import type { Locale } from '../lib/locales.ts';
 import { tours, type TourId } from '../content/tours.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { TourPage } from './tour-page.tsx';

@@ -5,8 +5,8 @@ import { onToasterNeeded, toasterNeeded } from '../../lib/notify.ts';
 
 const SonnerToaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-export const TOAST_DURATION_MS = 4000;
-export const TOASTS_VISIBLE = 3;
+const TOAST_DURATION_MS = 4000;
+const TOASTS_VISIBLE = 3;
 
 const regionLabel = msg`Benachrichtigungen`;
 const closeLabel = msg`Benachrichtigung schließen`;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { MOBILE_MAX_WIDTH_PX } from '../../features/layout/constants.ts';
+import { MOBILE_MAX_WIDTH_PX } from '../../lib/layout-constants.ts';
 
 /**
  * loading: the photo is on its way (the fallback shows);

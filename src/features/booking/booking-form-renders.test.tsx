@@ -3,7 +3,7 @@ import { beforeAll, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { Field } from '../forms/form-controls.tsx';
 import { draftsReady } from '../forms/draft-store.ts';
-import { loadCatalog } from '../language/i18n.ts';
+import { loadCatalog } from '../../lib/i18n.ts';
 import { BookingForm } from './booking-form.tsx';
 
 vi.mock('idb-keyval', () => import('../forms/test-support/memory-idb-keyval.ts'));

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIME_SLOTS } from '../../../supabase/functions/_shared/schemas/constants.ts';
+import { TIME_SLOTS } from '#shared/schemas/constants.ts';
 import { notify } from '../../lib/notify.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { loadCatalog } from '../language/i18n.ts';
+import { loadCatalog } from '../../lib/i18n.ts';
 import { useFormDrafts } from '../forms/draft-store.ts';
 import {
   created,

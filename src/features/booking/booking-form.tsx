@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { useFormState } from 'react-hook-form';
-import type { BookingFormValues } from '../../../supabase/functions/_shared/schemas/form.ts';
-import { toBookingPayload } from '../../../supabase/functions/_shared/schemas/mappers.ts';
+import type { BookingFormValues } from '#shared/schemas/form.ts';
+import { toBookingPayload } from '#shared/schemas/mappers.ts';
 import { HydrateApart } from '../../components/ui/hydrate-apart.tsx';
 import { notify } from '../../lib/notify.ts';
 import { Field, FormEnd } from '../forms/form-controls.tsx';

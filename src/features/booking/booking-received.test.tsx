@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
-import { loadCatalog } from '../language/i18n.ts';
+import { loadCatalog } from '../../lib/i18n.ts';
 import { BookingReceived, CAR_LOOP_MS, NEXT_STEPS_DELAY_MS } from './booking-received.tsx';
 
 beforeAll(async () => {

@@ -10,10 +10,10 @@ import {
   type CarType,
   type Service,
   type TimeSlot,
-} from '../../../supabase/functions/_shared/schemas/constants.ts';
-import { localCalendarDate } from '../../../supabase/functions/_shared/schemas/dates.ts';
+} from '#shared/schemas/constants.ts';
+import { localCalendarDate } from '#shared/schemas/dates.ts';
 import type { UseFormReturn } from 'react-hook-form';
-import type { BookingFormValues } from '../../../supabase/functions/_shared/schemas/form.ts';
+import type { BookingFormValues } from '#shared/schemas/form.ts';
 import type { BookingDraft } from '../forms/draft-store.ts';
 import { startOfToday } from './date-field.tsx';
 

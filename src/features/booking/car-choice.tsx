@@ -1,10 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import {
-  CAR_MAX_PASSENGERS,
-  type CarType,
-} from '../../../supabase/functions/_shared/schemas/constants.ts';
+import { CAR_MAX_PASSENGERS, type CarType } from '#shared/schemas/constants.ts';
 import { errorId, FieldMessage, RequiredMark } from '../forms/form-controls.tsx';
 
 export function SedanIcon() {
@@ -27,7 +24,7 @@ export function SedanIcon() {
   );
 }
 
-export function VanIcon() {
+function VanIcon() {
   return (
     <svg className="car-icon" aria-hidden="true" viewBox="0 0 120 44" width="120" height="44">
       <path

@@ -12,7 +12,7 @@ export function startOfToday(now = new Date()): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 }
 
-export function formatDate(date: Date, locale: string): string {
+function formatDate(date: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-AT', {
     weekday: 'short',
     day: 'numeric',

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Service } from '../../../supabase/functions/_shared/schemas/constants.ts';
+import type { Service } from '#shared/schemas/constants.ts';
 
 /** The ten services of the booking form (decisions.md), each with its German and English label. */
 export const serviceLabels: Record<Service, MessageDescriptor> = {

@@ -1,11 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useWatch, type FieldErrors } from 'react-hook-form';
-import {
-  PASSENGERS_MIN,
-  SERVICES,
-  TIME_SLOTS,
-  type CarType,
-} from '../../../supabase/functions/_shared/schemas/constants.ts';
+import { PASSENGERS_MIN, SERVICES, TIME_SLOTS, type CarType } from '#shared/schemas/constants.ts';
 import { Field } from '../forms/form-controls.tsx';
 import { passengerLimit, type BookingFields, type BookingMethods } from './booking-values.ts';
 import { CarChoice } from './car-choice.tsx';

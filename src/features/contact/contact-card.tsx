@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Icon } from '../../components/ui/icons.tsx';
 import { business, mailtoHref, telHref } from '../../content/business.ts';
-import { BusinessHours } from '../layout/business-hours.tsx';
+import { BusinessHours } from '../../components/ui/business-hours.tsx';
 
 /** The contact page's aside: phone, e-mail, address and business hours, beside the forms. */
 export function ContactCard() {

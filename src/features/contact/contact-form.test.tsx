@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { loadCatalog } from '../language/i18n.ts';
+import { loadCatalog } from '../../lib/i18n.ts';
 import { useFormDrafts } from '../forms/draft-store.ts';
 import { fakeNetwork, field, json, resetDevice } from '../forms/test-support/form-test-kit.ts';
 import { ContactSection } from './contact-section.tsx';

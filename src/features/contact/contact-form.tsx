@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { useFormState, type UseFormReturn } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '../../../supabase/functions/_shared/schemas/constants.ts';
-import type { ContactFormValues } from '../../../supabase/functions/_shared/schemas/form.ts';
-import { toContactPayload } from '../../../supabase/functions/_shared/schemas/mappers.ts';
+import { HONEYPOT_FIELD } from '#shared/schemas/constants.ts';
+import type { ContactFormValues } from '#shared/schemas/form.ts';
+import { toContactPayload } from '#shared/schemas/mappers.ts';
 import { notify } from '../../lib/notify.ts';
 import type { ContactDraft } from '../forms/draft-store.ts';
 import { Field, FormEnd } from '../forms/form-controls.tsx';

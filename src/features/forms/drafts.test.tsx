@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactPage } from '../../pages/contact-page.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
-import { loadCatalog } from '../language/i18n.ts';
+import { loadCatalog } from '../../lib/i18n.ts';
 import { useFormDrafts } from './draft-store.ts';
 import {
   created,

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { FieldError, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '../../../supabase/functions/_shared/schemas/constants.ts';
+import { HONEYPOT_FIELD } from '#shared/schemas/constants.ts';
 import { validationText } from './validation-messages.ts';
 
 /** The accessibility attributes a field's control carries: label, invalid state, message. */
@@ -17,7 +17,7 @@ export function errorId(id: string): string {
   return `${id}-error`;
 }
 
-export function controlProps(
+function controlProps(
   id: string,
   error: FieldError | undefined,
   { required = false, hintId }: { required?: boolean; hintId?: string } = {},

@@ -1,8 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  bookingFormSchema,
-  contactFormSchema,
-} from '../../../supabase/functions/_shared/schemas/form.ts';
+import { bookingFormSchema, contactFormSchema } from '#shared/schemas/form.ts';
 import { fallbackErrorMap } from './validation-messages.ts';
 
 /** The forms' validation (zod and the shared field rules); loaded apart from the page, see resolvers.ts. */

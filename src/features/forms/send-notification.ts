@@ -4,20 +4,17 @@ import {
   FunctionsHttpError,
   FunctionsRelayError,
 } from '@supabase/functions-js';
-import { isValidationCode } from '../../../supabase/functions/_shared/schemas/codes.ts';
-import type { ValidationIssue } from '../../../supabase/functions/_shared/schemas/issues.ts';
-import type {
-  BookingPayload,
-  ContactPayload,
-} from '../../../supabase/functions/_shared/schemas/payload.ts';
+import { isValidationCode } from '#shared/schemas/codes.ts';
+import { FUNCTION_NAME, FUNCTIONS_BASE_PATH } from '#shared/schemas/constants.ts';
+import type { ValidationIssue } from '#shared/schemas/issues.ts';
+import type { BookingPayload, ContactPayload } from '#shared/schemas/payload.ts';
 
 /**
  * The one way the site sends a booking or a contact message: Supabase's own functions client
  * (@supabase/functions-js, the `functions` part of supabase-js) calling send-notification.
  */
-export const FUNCTION_NAME = 'send-notification';
 /** A request that hangs this long is given up (and counts as failed). */
-export const SEND_TIMEOUT_MS = 15_000;
+const SEND_TIMEOUT_MS = 15_000;
 
 /** What goes over the wire: the spec's payload, `locale`, and the honeypot (empty for people). */
 export type NotificationBody = (BookingPayload | ContactPayload) & { website: string };
@@ -51,7 +48,7 @@ export function functionsConfig(
     // (sb_publishable_…) are not JWTs and are sent as apikey only, as supabase-js does.
     if (!key.startsWith('sb_')) headers.Authorization = `Bearer ${key}`;
   }
-  return { url: `${base}/functions/v1`, headers };
+  return { url: `${base}${FUNCTIONS_BASE_PATH}`, headers };
 }
 
 let client: FunctionsClient | undefined;

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ValidationIssue } from '../../../supabase/functions/_shared/schemas/issues.ts';
+import type { ValidationIssue } from '#shared/schemas/issues.ts';
 import { useFormDrafts, type FormName } from './draft-store.ts';
 import { sendNotification, type NotificationBody, type SendResult } from './send-notification.ts';
 import { submissionFor } from './submission-key.ts';

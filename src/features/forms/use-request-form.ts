@@ -8,10 +8,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import {
-  HONEYPOT_FIELD,
-  type Locale,
-} from '../../../supabase/functions/_shared/schemas/constants.ts';
+import { HONEYPOT_FIELD, type Locale } from '#shared/schemas/constants.ts';
 import type { Drafts, FormName } from './draft-store.ts';
 import { loadOnFirstUse } from './resolvers.ts';
 import type { NotificationBody } from './send-notification.ts';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { VALIDATION_CODES } from '../../../supabase/functions/_shared/schemas/codes.ts';
-import { activateLocale, i18n, loadCatalog } from '../language/i18n.ts';
+import { VALIDATION_CODES } from '#shared/schemas/codes.ts';
+import { activateLocale, i18n, loadCatalog } from '../../lib/i18n.ts';
 import { fallbackErrorMap, validationMessages, validationText } from './validation-messages.ts';
 
 beforeAll(async () => {

@@ -1,10 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { $ZodRawIssue } from 'zod/v4/core';
-import {
-  isValidationCode,
-  type ValidationCode,
-} from '../../../supabase/functions/_shared/schemas/codes.ts';
+import { isValidationCode, type ValidationCode } from '#shared/schemas/codes.ts';
 
 /**
  * The one place where the schemas' error codes become texts (spec point 5). The English

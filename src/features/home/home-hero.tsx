@@ -7,7 +7,7 @@ import '../../components/ui/section.css';
 import './home.css';
 
 /** Spec point 9: the home hero's fallback waits at most 2 seconds for the photo. */
-export const HOME_HERO_TIMEOUT_MS = 2000;
+const HOME_HERO_TIMEOUT_MS = 2000;
 
 export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
   const { t } = useLingui();

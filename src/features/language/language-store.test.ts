@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from './locales.ts';
+import { LANGUAGE_STORAGE_KEY } from '../../lib/locales.ts';
 import { useLanguageStore } from './language-store.ts';
 
 describe('language store', () => {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY, isLocale, type Locale } from './locales.ts';
+import { DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY, isLocale, type Locale } from '../../lib/locales.ts';
 
 type LanguageState = {
   locale: Locale;

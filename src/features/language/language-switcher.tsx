@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { LOCALES, type Locale } from './locales.ts';
+import { LOCALES, type Locale } from '../../lib/locales.ts';
 import { useLanguageStore } from './language-store.ts';
 
 const languageNames = { de: 'Deutsch', en: 'English' } as const satisfies Record<Locale, string>;

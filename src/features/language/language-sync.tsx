@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { activateLocale } from './i18n.ts';
+import { activateLocale } from '../../lib/i18n.ts';
 import { useLanguageStore } from './language-store.ts';
 
 /** Applies the chosen language: loads its catalog, then switches the texts and <html lang>. */

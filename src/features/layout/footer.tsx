@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { business, mailtoHref, telHref } from '../../content/business.ts';
 import { footerMoreLinks, footerQuickLinks, type NavItem } from '../../content/navigation.ts';
-import { BusinessHours } from './business-hours.tsx';
+import { BusinessHours } from '../../components/ui/business-hours.tsx';
 
 export function Footer() {
   const year = new Date().getFullYear();

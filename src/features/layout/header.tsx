@@ -1,19 +1,26 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { business, telHref } from '../../content/business.ts';
 import { contactNavItem, navGroups } from '../../content/navigation.ts';
-import { LanguageSwitcher } from '../language/language-switcher.tsx';
-import { PendingIndicator } from '../pwa/pending-indicator.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { useScrolled } from './use-scrolled.ts';
 
 const mainNavLabel = msg`Hauptnavigation`;
 
-/** `solid`: dark from the top, for a page that starts on the light background. */
-export function Header({ solid = false }: { solid?: boolean | undefined }) {
+type HeaderProps = {
+  /** Dark from the top, for a page that starts on the light background. */
+  solid?: boolean | undefined;
+  /** Shown before the call button (the pending-requests badge), composed by the app. */
+  status?: ReactNode;
+  /** Shown after the call button (the language flags), composed by the app. */
+  languages?: ReactNode;
+};
+
+export function Header({ solid = false, status, languages }: HeaderProps) {
   const scrolled = useScrolled();
   const { i18n } = useLingui();
   return (
@@ -40,7 +47,7 @@ export function Header({ solid = false }: { solid?: boolean | undefined }) {
           </ul>
         </nav>
         <div className="site-header__actions">
-          <PendingIndicator />
+          {status}
           <a href={telHref} className="call-button">
             <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
               <path
@@ -53,7 +60,7 @@ export function Header({ solid = false }: { solid?: boolean | undefined }) {
             </span>
             <span className="visually-hidden">{business.phoneDisplay}</span>
           </a>
-          <LanguageSwitcher />
+          {languages}
           <MobileMenu />
         </div>
       </div>

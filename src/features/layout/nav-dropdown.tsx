@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { NavGroup } from '../../content/navigation.ts';
-import { DROPDOWN_CLOSE_DELAY_MS } from './constants.ts';
+import { DROPDOWN_CLOSE_DELAY_MS } from '../../lib/layout-constants.ts';
 
 /**
  * A disclosure menu: opens on hover and closes 300 ms after the pointer leaves (so a pointer

@@ -2,11 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
 /** Spec point 4 and 9: +10 every 20 ms, 100 at 400 ms, hidden at about 600 ms with a fade. */
-export const SPLASH_STEP = 10;
-export const SPLASH_STEP_MS = 20;
-export const SPLASH_COMPLETE_MS = 400;
-export const SPLASH_HIDE_MS = 600;
-export const SPLASH_FADE_MS = 300;
+const SPLASH_STEP = 10;
+const SPLASH_STEP_MS = 20;
+const SPLASH_COMPLETE_MS = 400;
+const SPLASH_HIDE_MS = 600;
+const SPLASH_FADE_MS = 300;
 
 type Phase = 'loading' | 'fading' | 'gone';
 

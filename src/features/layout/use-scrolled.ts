@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SCROLL_THRESHOLD_PX } from './constants.ts';
+import { SCROLL_THRESHOLD_PX } from '../../lib/layout-constants.ts';
 
 /** True once the page is scrolled more than the threshold. */
 export function useScrolled(threshold = SCROLL_THRESHOLD_PX): boolean {

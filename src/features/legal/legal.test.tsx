@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { business } from '../../content/business.ts';
-import { loadCatalog } from '../language/i18n.ts';
+import { loadCatalog } from '../../lib/i18n.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { Imprint } from './imprint.tsx';
 import { Privacy } from './privacy.tsx';

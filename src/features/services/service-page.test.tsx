@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalog } from '../language/i18n.ts';
+import { loadCatalog } from '../../lib/i18n.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ServicePage } from './service-page.tsx';
 

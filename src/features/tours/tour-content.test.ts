@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tours, type TourId } from '../../content/tours.ts';
-import { activateLocale, i18n } from '../language/i18n.ts';
+import { activateLocale, i18n } from '../../lib/i18n.ts';
 import { loadTourDetails, tourAssets } from './tour-content.ts';
 
 describe('tour content', () => {

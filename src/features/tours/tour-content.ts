@@ -1,7 +1,7 @@
 import { use } from 'react';
 import type { TourDetails } from '../../content/tour-details.ts';
 import { TOUR_FILES, type TourId } from '../../content/tour-ids.ts';
-import { loadCatalog, type CatalogLoaders } from '../language/i18n.ts';
+import { loadCatalog, type CatalogLoaders } from '../../lib/i18n.ts';
 
 type TourContent = {
   details: () => Promise<{ details: TourDetails }>;

@@ -11,7 +11,7 @@ export interface RetryPolicy {
   leaseMs: number;
 }
 
-export type LogLevel = 'info' | 'warn' | 'error';
+type LogLevel = 'info' | 'warn' | 'error';
 export type Logger = (level: LogLevel, event: string, data?: Record<string, unknown>) => void;
 
 export interface HandlerConfig {
@@ -49,7 +49,7 @@ export const DEFAULT_RETRY: RetryPolicy = {
 
 export const ALLOWED_HEADERS =
   'authorization, apikey, content-type, x-client-info, idempotency-key';
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
 
 export const consoleLogger: Logger = (level, event, data) => {

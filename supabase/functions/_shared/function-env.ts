@@ -16,7 +16,7 @@ import type { MailTransport } from './mail/types.ts';
 
 export type Env = (name: string) => string | undefined;
 
-export const DEFAULT_BRAND_NAME = 'Prestige Limousines Salzburg';
+const DEFAULT_BRAND_NAME = 'Prestige Limousines Salzburg';
 
 function required(env: Env, name: string): string {
   const value = env(name)?.trim();

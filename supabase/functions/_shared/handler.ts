@@ -29,7 +29,7 @@ export interface HandlerDeps {
   config: HandlerConfigInput;
 }
 
-export interface RequestInfo {
+interface RequestInfo {
   remoteAddr?: string;
 }
 

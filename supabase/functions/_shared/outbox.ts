@@ -31,7 +31,7 @@ interface ClaimedRow {
   recipient_role: string;
 }
 
-export function backoffMs(attempts: number, retry: RetryPolicy): number {
+function backoffMs(attempts: number, retry: RetryPolicy): number {
   return Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** Math.max(0, attempts - 1));
 }
 

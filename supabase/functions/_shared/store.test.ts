@@ -11,7 +11,7 @@ import {
   postRequest,
 } from '../../../server/test/fakes.ts';
 import { createTestDb, type DbKind, type TestDb } from '../../../server/test/test-db.ts';
-import { applyMigrations } from '../../../server/migrate.ts';
+import { applyMigrations } from '../../../platform/migrate.ts';
 import { PermanentMailError } from './mail/types.ts';
 import { deliverDue, sweepOutbox } from './outbox.ts';
 import { DEFAULT_RETRY } from './config.ts';

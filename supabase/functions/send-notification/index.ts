@@ -1,6 +1,6 @@
 // Supabase Edge Function entry: wires the shared handler to Deno.serve. Everything else lives
 // in ../_shared so Node (local stack, vitest) runs the very same code.
-import { createFunctionFromEnv } from '../_shared/function-env.ts';
+import { createFunctionFromEnv } from '#shared/function-env.ts';
 
 const { handler } = await createFunctionFromEnv((name) => Deno.env.get(name));
 

@@ -67,7 +67,7 @@ export async function fillBooking(page: Page, v: BookingValues, { consent = true
   if (consent) await acceptConsent(form);
 }
 
-export async function acceptConsent(form: Locator) {
+async function acceptConsent(form: Locator) {
   await form.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
   await form.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
 }

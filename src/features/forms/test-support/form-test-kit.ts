@@ -8,7 +8,7 @@ import { expect, vi } from 'vitest';
 import { useFormDrafts } from '../draft-store.ts';
 import { clearMemoryDatabases, memoryDatabases } from './memory-idb-keyval.ts';
 
-export type Call = { url: string; headers: Record<string, string>; body: Record<string, unknown> };
+type Call = { url: string; headers: Record<string, string>; body: Record<string, unknown> };
 
 /** Stubs fetch with answers given in order (the last one repeats); records every call. */
 export function fakeNetwork(...answers: (() => Response | Promise<Response>)[]) {
@@ -88,7 +88,7 @@ export type BookingInput = {
   consent: boolean;
 };
 
-export const booking: BookingInput = {
+const booking: BookingInput = {
   firstName: 'Anna',
   lastName: 'Berger',
   email: 'anna@example.com',

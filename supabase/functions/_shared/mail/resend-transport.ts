@@ -15,7 +15,7 @@ export interface ResendOptions {
   fetch?: typeof fetch;
 }
 
-export function formatAddress({ name, address }: MailAddress): string {
+function formatAddress({ name, address }: MailAddress): string {
   const safe = name ? displayName(name) : '';
   return safe ? `"${safe}" <${address}>` : address;
 }
@@ -29,7 +29,7 @@ function base64Utf8(text: string): string {
   return btoa(binary);
 }
 
-export function resendBody(mail: OutgoingMail): Record<string, unknown> {
+function resendBody(mail: OutgoingMail): Record<string, unknown> {
   return {
     from: formatAddress(mail.from),
     to: mail.to.map(formatAddress),

@@ -31,7 +31,7 @@ export function displayName(value: string): string {
 }
 
 /** Multi-line visitor text for a plain-text body: line breaks kept, other controls dropped. */
-export function bodyText(value: string): string {
+function bodyText(value: string): string {
   return value.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\n\t]/gu, '');
 }
 

@@ -5,7 +5,7 @@ export interface MailAddress {
   address: string;
 }
 
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   contentType: string;
   /** UTF-8 text (the .ics entry); transports encode it as they need. */
@@ -24,7 +24,7 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
 }
 
-export interface SendResult {
+interface SendResult {
   /** The provider's message id, when it gives one. */
   id?: string;
 }

@@ -3,6 +3,12 @@
  * Keep this folder free of node:/Deno APIs: Vite bundles it into the app.
  */
 
+/** Where Supabase serves the Edge Functions, under its project URL or the local stack's origin. */
+export const FUNCTIONS_BASE_PATH = '/functions/v1';
+/** The one function both forms call. */
+export const FUNCTION_NAME = 'send-notification';
+export const FUNCTION_PATH = `${FUNCTIONS_BASE_PATH}/${FUNCTION_NAME}`;
+
 /** The ten service values the booking form submits (decisions.md: the ten-value list). */
 export const SERVICES = [
   'airportTransfer',

@@ -68,5 +68,4 @@ export const contactFormSchema = z.object({
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 /** What the resolver hands to onSubmit once valid. */
 export type BookingFormValues = z.output<typeof bookingFormSchema>;
-export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;

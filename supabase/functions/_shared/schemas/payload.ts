@@ -86,16 +86,12 @@ export function createNotificationPayloadSchema(options: PayloadSchemaOptions = 
   });
 }
 
-/** Schemas on the real clock (read at parse time, so a long-lived instance never goes stale). */
-export const bookingPayloadSchema = createBookingPayloadSchema();
-export const notificationPayloadSchema = createNotificationPayloadSchema();
-
-export type BookingPayload = z.output<typeof bookingPayloadSchema>;
-export type BookingPayloadInput = z.input<typeof bookingPayloadSchema>;
+type BookingPayloadSchema = ReturnType<typeof createBookingPayloadSchema>;
+export type BookingPayload = z.output<BookingPayloadSchema>;
+export type BookingPayloadInput = z.input<BookingPayloadSchema>;
 export type ContactPayload = z.output<typeof contactPayloadSchema>;
 export type ContactPayloadInput = z.input<typeof contactPayloadSchema>;
-export type NotificationPayload = z.output<typeof notificationPayloadSchema>;
-export type NotificationPayloadInput = z.input<typeof notificationPayloadSchema>;
+export type NotificationPayload = z.output<ReturnType<typeof createNotificationPayloadSchema>>;
 
 /**
  * True when the honeypot carries anything. The function checks this before the schema and

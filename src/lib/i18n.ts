@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { messages as shellMessages } from '../../../locales/de/messages.po';
+import { messages as shellMessages } from '../../locales/de/messages.po';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 
 type CatalogModule = Promise<{ messages: Messages }>;
@@ -16,27 +16,27 @@ export type CatalogLoaders = Record<Locale, () => CatalogModule>;
 const catalogs = {
   messages: {
     de: () => Promise.resolve({ messages: shellMessages }),
-    en: () => import('../../../locales/en/messages.po'),
+    en: () => import('../../locales/en/messages.po'),
   },
   home: {
-    de: () => import('../../../locales/de/home.po'),
-    en: () => import('../../../locales/en/home.po'),
+    de: () => import('../../locales/de/home.po'),
+    en: () => import('../../locales/en/home.po'),
   },
   tours: {
-    de: () => import('../../../locales/de/tours.po'),
-    en: () => import('../../../locales/en/tours.po'),
+    de: () => import('../../locales/de/tours.po'),
+    en: () => import('../../locales/en/tours.po'),
   },
   services: {
-    de: () => import('../../../locales/de/services.po'),
-    en: () => import('../../../locales/en/services.po'),
+    de: () => import('../../locales/de/services.po'),
+    en: () => import('../../locales/en/services.po'),
   },
   contact: {
-    de: () => import('../../../locales/de/contact.po'),
-    en: () => import('../../../locales/en/contact.po'),
+    de: () => import('../../locales/de/contact.po'),
+    en: () => import('../../locales/en/contact.po'),
   },
   legal: {
-    de: () => import('../../../locales/de/legal.po'),
-    en: () => import('../../../locales/en/legal.po'),
+    de: () => import('../../locales/de/legal.po'),
+    en: () => import('../../locales/en/legal.po'),
   },
 } satisfies Record<string, CatalogLoaders>;
 

@@ -20,7 +20,7 @@ export type PolicyOptions = {
  * requests only to the site and the functions host. Inline style attributes stay allowed
  * (React sets a few, e.g. the blurred image placeholders).
  */
-export function contentSecurityPolicy({ scriptHashes, functionsOrigin }: PolicyOptions): string {
+function contentSecurityPolicy({ scriptHashes, functionsOrigin }: PolicyOptions): string {
   const connect = ["'self'", functionsOrigin].filter(Boolean).join(' ');
   return [
     "default-src 'self'",

@@ -31,7 +31,7 @@ async function findBinDir(): Promise<string> {
   return path.join(root, newest, 'bin');
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

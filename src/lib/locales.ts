@@ -1,6 +1,7 @@
-export const LOCALES = ['de', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'de';
+import { LOCALES, type Locale } from '#shared/schemas/constants.ts';
+
+// The languages are declared once, with the request schemas the function validates `locale` by.
+export { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/schemas/constants.ts';
 
 /** Key under which the chosen language is kept; index.html reads it before any script loads. */
 export const LANGUAGE_STORAGE_KEY = 'language';

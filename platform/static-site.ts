@@ -40,7 +40,7 @@ export function createStaticSite(distDir: string) {
   };
 }
 
-export function cacheControl(pathname: string): string {
+function cacheControl(pathname: string): string {
   // Vite's hashed bundles and the image generator's hashed photos never change under a name.
   if (pathname.startsWith('/assets/') || /^\/img\/.+\.[0-9a-f]{8}\.\d+\.\w+$/.test(pathname)) {
     return 'public, max-age=31536000, immutable';

@@ -5,16 +5,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from '../supabase/functions/_shared/db/types.ts';
+import type { Db } from '#shared/db/types.ts';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../supabase/migrations/', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('../supabase/migrations/', import.meta.url));
 
 /**
  * The roles Supabase provides and the migrations grant to or revoke from. Created here so the
  * same SQL runs on plain PostgreSQL and PGlite. The default privileges mimic Supabase's, which
  * hand anon every new public table: the migrations must take that away themselves.
  */
-export const SUPABASE_ROLES_SQL = `
+const SUPABASE_ROLES_SQL = `
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then

@@ -1,0 +1,14 @@
+/** What `npm test` runs, cheapest first; the README lists the same steps by these names. */
+type Step = { name: string; command: string };
+
+export const TEST_STEPS: readonly Step[] = [
+  { name: 'format', command: 'prettier --check . --log-level warn' },
+  { name: 'lint and import boundaries', command: 'eslint . --max-warnings 0' },
+  { name: 'unused files, exports and dependencies', command: 'knip' },
+  { name: 'types', command: 'tsc -b' },
+  { name: 'translations', command: 'npm run --silent i18n:check' },
+  { name: 'unit and component tests', command: 'vitest run' },
+  { name: 'function under Deno', command: 'npm run --silent test:deno' },
+  { name: 'production build', command: 'node scripts/build.ts' },
+  { name: 'end-to-end tests (Chromium)', command: 'playwright test' },
+];
