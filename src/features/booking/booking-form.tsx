@@ -6,7 +6,7 @@ import { toBookingPayload } from '#shared/schemas/mappers.ts';
 import { HydrateApart } from '../../components/ui/hydrate-apart.tsx';
 import { notify } from '../../lib/notify.ts';
 import { Field, FormEnd } from '../forms/form-controls.tsx';
-import { lazyResolver } from '../forms/resolvers.ts';
+import { lazyResolver } from '../forms/validation-loader.ts';
 import { useRequestForm } from '../forms/use-request-form.ts';
 import {
   emptyBooking,

@@ -7,7 +7,7 @@ import { toContactPayload } from '#shared/schemas/mappers.ts';
 import { notify } from '../../lib/notify.ts';
 import type { ContactDraft } from '../forms/draft-store.ts';
 import { Field, FormEnd } from '../forms/form-controls.tsx';
-import { lazyResolver } from '../forms/resolvers.ts';
+import { lazyResolver } from '../forms/validation-loader.ts';
 import { useRequestForm } from '../forms/use-request-form.ts';
 
 export type ContactFields = {

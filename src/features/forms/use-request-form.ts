@@ -10,7 +10,7 @@ import {
 } from 'react-hook-form';
 import { HONEYPOT_FIELD, type Locale } from '#shared/schemas/constants.ts';
 import type { Drafts, FormName } from './draft-store.ts';
-import { loadOnFirstUse } from './resolvers.ts';
+import { loadOnFirstUse } from './validation-loader.ts';
 import type { NotificationBody } from './send-notification.ts';
 import { focusFirstError, showServerIssues, submitForm } from './submit.ts';
 import { useFormDraft } from './use-form-draft.ts';

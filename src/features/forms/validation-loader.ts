@@ -1,6 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 
-type FormResolvers = typeof import('./form-resolvers.ts');
+type FormResolvers = typeof import('./validation-resolvers.ts');
 
 let loading: Promise<FormResolvers> | undefined;
 
@@ -11,7 +11,7 @@ let loading: Promise<FormResolvers> | undefined;
  */
 export function loadFormResolvers(): Promise<FormResolvers> {
   if (!loading) {
-    loading = import('./form-resolvers.ts');
+    loading = import('./validation-resolvers.ts');
     // A failed fetch (offline before the service worker cached the chunk) is tried again later.
     loading.catch(() => (loading = undefined));
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyResolver, loadFormResolvers } from './resolvers.ts';
+import { lazyResolver, loadFormResolvers } from './validation-loader.ts';
 
 describe('lazyResolver', () => {
   it('loads the schemas once, and validates with them once loaded', async () => {
