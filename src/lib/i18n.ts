@@ -2,71 +2,37 @@ import { i18n, type Messages } from '@lingui/core';
 import { messages as shellMessages } from '../../locales/de/messages.po';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 
-type CatalogModule = Promise<{ messages: Messages }>;
-
-/** A catalog's loader per language (explicit imports: a template-string import defeats the split). */
-export type CatalogLoaders = Record<Locale, () => CatalogModule>;
+type CatalogModule = { messages: Messages };
 
 /**
- * The texts are split like the code: the shell catalog (header, footer, page titles) ships with
- * the page in German; each area's catalog loads with its pages, and English only on demand.
- * lingui.config.ts lists which source folders feed which catalog. Each tour's own catalog is not
- * listed here: its loaders travel with the tour page's code (src/features/tours/tour-content.ts).
+ * Every catalog of locales/, each its own chunk, loaded on demand (lingui.config.ts decides which
+ * source folders feed which catalog). The shell catalog (header, footer, page titles) ships with
+ * the page in German; an area's catalog loads with its pages (lazy-page.tsx), a tour's with that
+ * tour (tour-content.ts), and English only when it is asked for.
  */
-const catalogs = {
-  messages: {
-    de: () => Promise.resolve({ messages: shellMessages }),
-    en: () => import('../../locales/en/messages.po'),
-  },
-  home: {
-    de: () => import('../../locales/de/home.po'),
-    en: () => import('../../locales/en/home.po'),
-  },
-  tours: {
-    de: () => import('../../locales/de/tours.po'),
-    en: () => import('../../locales/en/tours.po'),
-  },
-  services: {
-    de: () => import('../../locales/de/services.po'),
-    en: () => import('../../locales/en/services.po'),
-  },
-  contact: {
-    de: () => import('../../locales/de/contact.po'),
-    en: () => import('../../locales/en/contact.po'),
-  },
-  legal: {
-    de: () => import('../../locales/de/legal.po'),
-    en: () => import('../../locales/en/legal.po'),
-  },
-} satisfies Record<string, CatalogLoaders>;
+const catalogFiles = import.meta.glob<CatalogModule>('../../locales/*/*.po');
 
-export type CatalogName = keyof typeof catalogs;
+/** A catalog's name is its file name: `home` for locales/{de,en}/home.po. */
+export type CatalogName = string;
 
-/** Every catalog by name: the areas above, and each tour's once its page has asked for it. */
-const registry: Record<string, CatalogLoaders> = catalogs;
-
-const inUse = new Set<string>(['messages']);
+const inUse = new Set<CatalogName>(['messages']);
 const loaded = new Set<string>([`${DEFAULT_LOCALE}:messages`]);
 
 i18n.load(DEFAULT_LOCALE, shellMessages);
 i18n.activate(DEFAULT_LOCALE);
 
-async function loadInto(locale: Locale, name: string): Promise<void> {
+async function loadInto(locale: Locale, name: CatalogName): Promise<void> {
   const key = `${locale}:${name}`;
   if (loaded.has(key)) return;
-  const { messages } = await registry[name]![locale]();
+  const load = catalogFiles[`../../locales/${locale}/${name}.po`];
+  if (!load) throw new Error(`No catalog locales/${locale}/${name}.po`);
+  const { messages } = await load();
   i18n.load(locale, messages); // merges into the locale's messages
   loaded.add(key);
 }
 
-/**
- * Loads an area's catalog in the current language (and in any language chosen later). A catalog
- * not in the list above comes with its loaders, which are kept for a later change of language.
- */
-export async function loadCatalog(name: CatalogName): Promise<void>;
-export async function loadCatalog(name: string, loaders: CatalogLoaders): Promise<void>;
-export async function loadCatalog(name: string, loaders?: CatalogLoaders): Promise<void> {
-  if (loaders) registry[name] = loaders;
+/** Loads a catalog in the current language, and in any language chosen later. */
+export async function loadCatalog(name: CatalogName): Promise<void> {
   inUse.add(name);
   await loadInto(i18n.locale as Locale, name);
 }
