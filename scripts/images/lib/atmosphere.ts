@@ -14,6 +14,19 @@ export interface Palette {
   rim: string;
   /** Warm artificial light (windows, lamps). */
   lamp: string;
+  /** Daylight: no stars, puffy clouds, snow and water in their daytime colours. */
+  day?: boolean;
+  season?: 'spring' | 'summer' | 'autumn' | 'winter';
+  /** Colour the nearer hills take on by day (forest green, snowy woods in winter). */
+  land?: string;
+  /** Foliage (deciduous trees, in the season's colour) and conifers. */
+  leaf?: string;
+  pine?: string;
+  /** Meadows (or snow-covered ground in winter). */
+  grass?: string;
+  snow?: string;
+  /** The colour deep water takes on. */
+  deep?: string;
 }
 
 export const BRAND = {
@@ -25,7 +38,7 @@ export const BRAND = {
   pink: '#fbeff1',
 } as const;
 
-export const palettes = {
+const PALETTES = {
   dusk: {
     sky: [
       [0, '#0d1322'],
@@ -101,9 +114,186 @@ export const palettes = {
     rim: '#c7b48a',
     lamp: '#f3c36f',
   },
+  // Daylight, one palette per season: the day-out scenes (lakes, the Eagle's Nest, gardens).
+  spring: {
+    sky: [
+      [0, '#3f71b0'],
+      [0.45, '#6f9ccd'],
+      [0.82, '#b3cde3'],
+      [1, '#e3ecef'],
+    ],
+    glow: '#fffbe8',
+    haze: '#cfdde6',
+    far: '#8aa2c0',
+    near: '#1e2e2a',
+    rim: '#ffffff',
+    lamp: '#ffe2a8',
+    day: true,
+    season: 'spring',
+    land: '#3a5c3c',
+    leaf: '#5f8a3a',
+    pine: '#2a4533',
+    grass: '#86ad4f',
+    snow: '#f6f8fb',
+    deep: '#1f4f5c',
+  },
+  summer: {
+    sky: [
+      [0, '#2c5fa3'],
+      [0.42, '#5a8cc6'],
+      [0.8, '#a3c4df'],
+      [1, '#dce8ee'],
+    ],
+    glow: '#fff6e2',
+    haze: '#c4d5e1',
+    far: '#7e98b8',
+    near: '#1b2a25',
+    rim: '#fffaf0',
+    lamp: '#ffe2a8',
+    day: true,
+    season: 'summer',
+    land: '#2c4a35',
+    leaf: '#3f6630',
+    pine: '#24402f',
+    grass: '#6f9a40',
+    snow: '#f7f9fc',
+    deep: '#17505c',
+  },
+  /** Late-afternoon summer light, warm near the horizon. */
+  afternoon: {
+    sky: [
+      [0, '#3466a3'],
+      [0.45, '#6d94c3'],
+      [0.76, '#bfc6c8'],
+      [0.92, '#eed5a8'],
+      [1, '#f7e2b6'],
+    ],
+    glow: '#ffe0a0',
+    haze: '#e2d2b6',
+    far: '#8a8ea6',
+    near: '#24261f',
+    rim: '#ffe9c0',
+    lamp: '#ffe0a0',
+    day: true,
+    season: 'summer',
+    land: '#3b4a31',
+    leaf: '#45602e',
+    pine: '#2c4230',
+    grass: '#8c9c48',
+    snow: '#fbf4ea',
+    deep: '#21434e',
+  },
+  autumn: {
+    sky: [
+      [0, '#28599a'],
+      [0.45, '#5884bb'],
+      [0.8, '#afc0d2'],
+      [1, '#eadfc8'],
+    ],
+    glow: '#ffe6b0',
+    haze: '#d9d0bd',
+    far: '#8891a8',
+    near: '#27241f',
+    rim: '#fff0cc',
+    lamp: '#ffd98c',
+    day: true,
+    season: 'autumn',
+    land: '#4b4a34',
+    leaf: '#c07a2c',
+    pine: '#2b4030',
+    grass: '#9c9a4c',
+    snow: '#fbf8f2',
+    deep: '#1b3e4a',
+  },
+  winter: {
+    sky: [
+      [0, '#5582b6'],
+      [0.5, '#8fb0d2'],
+      [0.85, '#cbd9e6'],
+      [1, '#edf1f4'],
+    ],
+    glow: '#fffaf0',
+    haze: '#dce4ec',
+    far: '#9aacc4',
+    near: '#26313a',
+    rim: '#ffffff',
+    lamp: '#ffd98c',
+    day: true,
+    season: 'winter',
+    land: '#56677a',
+    leaf: '#6b5e52',
+    pine: '#2a3b36',
+    grass: '#eef2f6',
+    snow: '#f8fafc',
+    deep: '#2a4656',
+  },
 } satisfies Record<string, Palette>;
 
-export type PaletteName = keyof typeof palettes;
+export type PaletteName = keyof typeof PALETTES;
+export const palettes: Record<PaletteName, Palette> = PALETTES;
+
+/** Foliage colours of a palette: its season's, or the dark silhouettes of the night scenes. */
+export function foliage(p: Palette): { leaf: string; pine: string } {
+  const night = mix(p.near, '#1f3029', 0.5);
+  return { leaf: p.leaf ?? night, pine: p.pine ?? night };
+}
+
+/** Fair-weather cumulus: lumpy tops lit by the sun, flat grey-blue bases, slightly soft. */
+export function cumulus(
+  s: Svg,
+  rng: Rng,
+  o: {
+    y0: number;
+    y1: number;
+    count: number;
+    lit: string;
+    shade: string;
+    x0?: number;
+    x1?: number;
+  },
+): string {
+  const out: string[] = [];
+  for (let i = 0; i < o.count; i++) {
+    const base = rng.range(o.y0, o.y1);
+    // Nearer clouds (lower in the sky) are drawn larger.
+    const k = 0.45 + (0.8 * (base - o.y0)) / Math.max(1, o.y1 - o.y0);
+    const span = rng.range(140, 340) * k;
+    const cx = rng.range(o.x0 ?? -100, o.x1 ?? s.w + 100);
+    const puffs: string[] = [];
+    const m = rng.int(6, 10);
+    let top = base;
+    for (let j = 0; j < m; j++) {
+      const t = j / (m - 1) - 0.5 + rng.range(-0.04, 0.04);
+      const r = span * rng.range(0.1, 0.22) * (1.15 - Math.abs(t) * 1.2);
+      const py = base - r * rng.range(0.3, 0.8);
+      top = Math.min(top, py - r);
+      puffs.push(`<circle cx="${n(cx + t * span)}" cy="${n(py)}" r="${n(r)}"/>`);
+      // Smaller lumps on the shoulders of the bigger puffs.
+      if (r > span * 0.1 && rng.chance(0.6)) {
+        const a = rng.range(-2.4, -0.7);
+        puffs.push(
+          `<circle cx="${n(cx + t * span + Math.cos(a) * r * 0.8)}" cy="${n(py + Math.sin(a) * r * 0.8)}" r="${n(r * rng.range(0.35, 0.55))}"/>`,
+        );
+      }
+    }
+    const fill = s.linear(
+      [
+        [0, o.lit],
+        [0.5, o.lit],
+        [0.85, mix(o.lit, o.shade, 0.7)],
+        [1, o.shade],
+      ],
+      { y1: top, y2: base, user: true },
+    );
+    const clip = s.clip(
+      `M${n(cx - span)},${n(top - 40)}H${n(cx + span)}V${n(base - 4)}Q${n(cx)},${n(base + 6)} ${n(cx - span)},${n(base - 4)}Z`,
+    );
+    out.push(
+      `<g clip-path="${clip}" fill="${fill}" opacity="${n(rng.range(0.7, 0.92))}">${puffs.join('')}</g>`,
+    );
+  }
+  return `<g filter="${s.blur(1.6)}">${out.join('')}</g>`;
+}
 
 /** Fills the sky from the top down to `horizon` (the gradient's last stop sits on the horizon). */
 export function sky(s: Svg, p: Palette, horizon: number): void {

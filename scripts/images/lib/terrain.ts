@@ -80,6 +80,8 @@ export interface LayerOpts extends RidgeOpts {
   /** Snow above this y (drawn with a ragged edge). */
   snowLine?: number;
   snow?: string;
+  /** Reshapes the ridge line before it is drawn (to seat a building on a summit). */
+  shape?: (line: Point[]) => Point[];
 }
 
 /** A filled mountain layer with optional shadow facets, snow and rim light. Returns its line. */
@@ -88,7 +90,8 @@ export function mountainLayer(
   rng: Rng,
   o: LayerOpts,
 ): { xml: string; line: Point[]; d: string } {
-  const line = ridge(rng, o, s.w);
+  const raw = ridge(rng, o, s.w);
+  const line = o.shape ? o.shape(raw) : raw;
   const d = closeDown(line, o.floor);
   const fill = s.linear(
     [
@@ -196,7 +199,7 @@ export function range(
 ): string {
   const out: string[] = [];
   for (const l of layers) {
-    const base = mix(p.far, p.near, Math.pow(l.depth, 0.6));
+    const base = mix(p.far, p.land ?? p.near, Math.pow(l.depth, 0.6));
     const top = mix(base, p.rim, 0.08 * (1 - l.depth));
     const bottom = mix(base, p.haze, 0.22 * (1 - l.depth));
     const layer = mountainLayer(s, rng, {
@@ -298,7 +301,14 @@ export function reflection(
   rng: Rng,
   content: string,
   y: number,
-  o: { opacity?: number; fade?: number; ripple?: string; squash?: number } = {},
+  o: {
+    opacity?: number;
+    fade?: number;
+    ripple?: string;
+    squash?: number;
+    /** Blur (design units): a breeze on the water softens the mirror image. */
+    soften?: number;
+  } = {},
 ): string {
   const fade = o.fade ?? s.h - y;
   const squash = o.squash ?? 1;
@@ -317,7 +327,8 @@ export function reflection(
       `<rect x="${n(rng.range(-50, s.w))}" y="${n(ry)}" width="${n(len)}" height="${n(rng.range(0.8, 2.6))}" fill="${ripple}" opacity="${n(rng.range(0.15, 0.45))}"/>`,
     );
   }
-  return `<g mask="${m}"><g transform="matrix(1 0 0 ${-squash} 0 ${n(y * (1 + squash))})">${content}</g>${ripples.join('')}</g>`;
+  const blur = o.soften ? ` filter="${s.blur(o.soften)}"` : '';
+  return `<g mask="${m}"><g${blur}><g transform="matrix(1 0 0 ${-squash} 0 ${n(y * (1 + squash))})">${content}</g></g>${ripples.join('')}</g>`;
 }
 
 /** Horizontal glints on water beneath a light source. */
