@@ -13,7 +13,14 @@ import { facadeRow, townRow } from '../lib/architecture.ts';
 import type { Rng } from '../lib/rng.ts';
 import { mix, n, type Svg } from '../lib/svg.ts';
 import { glints, range, reflection, water } from '../lib/terrain.ts';
-import { cathedral, fortress, fortressHill, onionChurch, spireChurch } from './salzburg-parts.ts';
+import {
+  cathedral,
+  fortress,
+  fortressHill,
+  fortressRock,
+  onionChurch,
+  spireChurch,
+} from './salzburg-parts.ts';
 
 /** City lights reflected as broken vertical streaks in the river. */
 function cityReflections(rng: Rng, x0: number, x1: number, y: number, color: string): string {
@@ -52,7 +59,7 @@ export function salzburgPanorama(s: Svg, rng: Rng, o: CityOpts): void {
   const p: Palette = palettes[o.mood];
   const H = o.river;
   sky(s, p, H - 40);
-  s.add(stars(s, rng, o.mood === 'dusk' ? 90 : 200, H * 0.55));
+  s.add(stars(s, rng, o.mood === 'dusk' ? 70 : 200, H * 0.55));
   if (o.moonAt) s.add(moon(s, o.moonAt[0], o.moonAt[1], 26));
   s.add(glow(s, o.fx + 40 * o.fk, H - 120, 720, p.glow, o.mood === 'night' ? 0.12 : 0.35, 0.4));
   s.add(
@@ -98,15 +105,17 @@ export function salzburgPanorama(s: Svg, rng: Rng, o: CityOpts): void {
       H,
     ),
   );
+  const hillFill = mix(p.near, '#1e2b36', 0.55);
+  const leafTone = o.mood === 'night' ? '#4d5f6a' : '#5a6a5c';
   s.add(
     fortressHill(s, rng, {
       cx: o.fx,
       y: H - 30,
       top: o.fy + 14 * o.fk,
       k: o.fk,
-      fill: mix(p.near, '#1e2b36', 0.55),
+      fill: hillFill,
       rock: mix('#8d7f76', p.far, 0.4),
-      leaf: o.mood === 'night' ? '#4d5f6a' : '#5a6a5c',
+      leaf: leafTone,
       warm: '#e0b57a',
       lamp: p.lamp,
     }),
@@ -119,6 +128,16 @@ export function salzburgPanorama(s: Svg, rng: Rng, o: CityOpts): void {
       roof: mix('#3a3040', p.near, 0.3),
       lamp: p.lamp,
       dark: '#5b4a3f',
+    }),
+    fortressRock(s, rng, o.fx, o.fy, o.fk, {
+      lit: '#98806a',
+      base: hillFill,
+      crack: '#3a2c26',
+      leaf: [
+        mix(hillFill, leafTone, 0.3),
+        mix(hillFill, leafTone, 0.5),
+        mix(hillFill, '#000', 0.2),
+      ],
     }),
   );
   // Old town: roofs or a quay of baroque houses, the cathedral, the collegiate church, a spire.
@@ -188,10 +207,11 @@ export function salzburgPanorama(s: Svg, rng: Rng, o: CityOpts): void {
   );
   s.add(water(s, p, H + 2, '#0a0d15', 0.88));
   s.add(
-    reflection(s, rng, o.quay ? front : churches, H + 2, {
+    reflection(s, rng, churches + front, H + 2, {
       opacity: 0.3,
       fade: 200,
       ripple: mix(p.near, '#000', 0.2),
+      soften: 3,
     }),
   );
   s.add(glow(s, o.fx, H + 60, 340, '#f6dca6', 0.12, 0.35));

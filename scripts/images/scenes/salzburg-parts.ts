@@ -45,9 +45,9 @@ export function fortress(s: Svg, rng: Rng, x: number, y: number, k: number, l: L
   const walls: string[] = [];
   const roofs: string[] = [];
   const glass: string[] = [];
-  // Curtain wall and lower bastions stepping down the rock.
+  // Curtain wall and the outer bastions; their feet stand in the rock drawn by fortressRock.
   walls.push(
-    `M${n(X(-366))},${n(Y(-70))}L${n(X(-368))},${n(Y(-12))}L${n(X(-334))},${n(Y(-8))}L${n(X(-330))},${n(Y(18))}H${n(X(336))}L${n(X(340))},${n(Y(-6))}L${n(X(372))},${n(Y(-10))}L${n(X(370))},${n(Y(-64))}L${n(X(300))},${n(Y(-30))}L${n(X(180))},${n(Y(-50))}L${n(X(40))},${n(Y(-24))}L${n(X(-120))},${n(Y(-44))}L${n(X(-260))},${n(Y(-26))}Z`,
+    `M${n(X(-372))},${n(Y(-70))}V${n(Y(-8))}L${n(X(-334))},${n(Y(-4))}L${n(X(-330))},${n(Y(18))}H${n(X(336))}L${n(X(340))},${n(Y(-2))}L${n(X(376))},${n(Y(-6))}V${n(Y(-70))}Z`,
   );
   for (const [x0, x1, top, roof, kind] of blocks) {
     walls.push(`M${n(X(x0))},${n(Y(10))}V${n(Y(top))}H${n(X(x1))}V${n(Y(10))}Z`);
@@ -118,6 +118,83 @@ export function fortress(s: Svg, rng: Rng, x: number, y: number, k: number, l: L
     `<path d="${roofs.join('')}" fill="${l.roof}"/>`,
     glass.join(''),
   ].join('');
+}
+
+/**
+ * The cliff the fortress stands on, drawn over the feet of its walls so the walls grow out of
+ * the rock instead of resting on a slab: a ragged top edge, lit stone fading into the wooded
+ * hill below, and vertical cracks.
+ */
+export function fortressRock(
+  s: Svg,
+  rng: Rng,
+  x: number,
+  y: number,
+  k: number,
+  o: { lit: string; base: string; crack: string; leaf: readonly string[] },
+): string {
+  const X = (v: number): number => x + v * k;
+  const Y = (v: number): number => y - v * k;
+  const top: [number, number][] = [];
+  let drift = 0;
+  const phase = rng.range(0, 6);
+  for (let u = -440; u <= 440; u += 10) {
+    drift = drift * 0.7 + rng.range(-1, 1) * 6;
+    const edge = Math.max(0, Math.abs(u) - 370);
+    const spike = rng.chance(0.08) ? rng.range(6, 14) : 0;
+    const swell = 12 * Math.sin(u / 64 + phase) + 8 * Math.sin(u / 23 + phase * 2);
+    top.push([X(u), Y(-30 + swell + drift + spike - edge * 1.5)]);
+  }
+  const bottom: [number, number][] = [];
+  for (let u = 440; u >= -440; u -= 40) {
+    bottom.push([X(u), Y(-150 - rng.range(0, 40) + Math.max(0, Math.abs(u) - 300) * 0.4)]);
+  }
+  const d = `M${top.map(([a, b]) => `${n(a)},${n(b)}`).join('L')}L${bottom.map(([a, b]) => `${n(a)},${n(b)}`).join('L')}Z`;
+  const fill = s.linear(
+    [
+      [0, o.lit],
+      [0.35, mix(o.lit, o.base, 0.55)],
+      [1, o.base, 0],
+    ],
+    { y1: Y(-10), y2: Y(-190), user: true },
+  );
+  const cracks: string[] = [];
+  for (let i = 0; i < 30; i++) {
+    const u = rng.range(-400, 400);
+    const y0 = Y(-30 - rng.range(0, 40));
+    cracks.push(
+      `M${n(X(u))},${n(y0)}l${n(rng.range(-4, 4) * k)},${n(rng.range(14, 44) * k)}l${n(rng.range(-5, 5) * k)},${n(rng.range(8, 26) * k)}`,
+    );
+  }
+  // Ledges: short, slightly tilted shadows that break the face into steps.
+  for (let i = 0; i < 18; i++) {
+    const u = rng.range(-380, 380);
+    const yy = Y(-40 - rng.range(0, 70));
+    cracks.push(`M${n(X(u))},${n(yy)}l${n(rng.range(20, 60) * k)},${n(rng.range(-4, 6) * k)}`);
+  }
+  // Woods climb the hill's flanks up to the outer bastions, so the cliff shows only where it
+  // is steepest, under the middle of the fortress: a canopy edge of rounded treetops.
+  const canopy = (side: 1 | -1): string => {
+    let path = `M${n(X(side * 480))},${n(Y(-230))}`;
+    for (let u = 480; u > 236; u -= rng.range(14, 24)) {
+      const v = -36 - (u - 236) * 0.5 + rng.range(-4, 4);
+      path += `Q${n(X(side * (u + 9)))},${n(Y(v + rng.range(6, 12)))} ${n(X(side * u))},${n(Y(v))}`;
+    }
+    // The inner edge: treetops stepping down the cliff's side.
+    for (let v = -36; v > -230; v -= rng.range(14, 22)) {
+      const u = 236 - (-36 - v) * 0.45 + rng.range(-6, 6);
+      path += `Q${n(X(side * (u - 8)))},${n(Y(v + 4))} ${n(X(side * u))},${n(Y(v - 10))}`;
+    }
+    return `${path}Z`;
+  };
+  const woods = s.linear(
+    [
+      [0, o.leaf[0] ?? o.base],
+      [1, o.base],
+    ],
+    { y1: Y(-40), y2: Y(-200), user: true },
+  );
+  return `<path d="${d}" fill="${fill}"/><g clip-path="${s.clip(d)}"><path d="${cracks.join('')}" fill="none" stroke="${o.crack}" stroke-width="${n(Math.max(1, 2 * k))}" stroke-linecap="round" opacity="0.45"/></g><path d="${canopy(-1)}${canopy(1)}" fill="${woods}"/>`;
 }
 
 /** The Festungsberg: a wooded hill with a rock face under the fortress. */
@@ -195,16 +272,10 @@ export function fortressHill(
       `<circle cx="${n(lx)}" cy="${n(ly)}" r="${n(1.8 * k + 0.8)}" fill="${o.lamp ?? ''}"/>`,
     );
     lamps.push(
-      `<circle cx="${n(lx)}" cy="${n(ly)}" r="${n(12 * k)}" fill="${o.lamp}" opacity="0.14"/>`,
+      `<circle cx="${n(lx)}" cy="${n(ly)}" r="${n(5 * k + 2)}" fill="${o.lamp}" opacity="0.18"/>`,
     );
   }
-  // Funicular track climbing to the fortress, with its lit car.
-  const [ax, ay] = [X(-620), y - h * 0.18];
-  const [bx, by] = [X(-250), top + 18 * k];
-  const cx0 = ax + (bx - ax) * 0.55;
-  const cy0 = ay + (by - ay) * 0.55;
-  const track = `<path d="M${n(ax)},${n(ay)}L${n(bx)},${n(by)}" stroke="${o.warm}" stroke-width="${n(2.2 * k + 0.6)}" opacity="0.55"/><path d="M${n(ax)},${n(ay)}L${n(bx)},${n(by)}" stroke="${o.warm}" stroke-width="${n(9 * k)}" opacity="0.12"/><rect x="${n(cx0 - 9 * k)}" y="${n(cy0 - 7 * k)}" width="${n(18 * k)}" height="${n(11 * k)}" rx="${n(2 * k)}" transform="rotate(${n((Math.atan2(by - ay, bx - ax) * 180) / Math.PI)} ${n(cx0)} ${n(cy0)})" fill="#ffe3a6"/>`;
-  return `<path d="${d}" fill="${fill}"/><g clip-path="${s.clip(d)}"><ellipse cx="${n(cx)}" cy="${n(top + 30 * k)}" rx="${n(460 * k)}" ry="${n(170 * k)}" fill="${spill}"/>${streaks.join('')}${crowns.join('')}${lamps.join('')}${track}</g>`;
+  return `<path d="${d}" fill="${fill}"/><g clip-path="${s.clip(d)}"><ellipse cx="${n(cx)}" cy="${n(top + 30 * k)}" rx="${n(460 * k)}" ry="${n(170 * k)}" fill="${spill}"/>${streaks.join('')}${crowns.join('')}${lamps.join('')}</g>`;
 }
 
 /** Colours of a (floodlit) church: body fill, detail lines, window glass, copper roofs. */
