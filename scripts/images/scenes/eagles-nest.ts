@@ -1,6 +1,8 @@
 import {
   clouds,
+  cumulus,
   finish,
+  foliage,
   glow,
   haze,
   palettes,
@@ -11,7 +13,7 @@ import {
 } from '../lib/atmosphere.ts';
 import type { Rng } from '../lib/rng.ts';
 import { mix, n, pts, smoothPath, type Point, type Svg } from '../lib/svg.ts';
-import { forest, mountainLayer, range } from '../lib/terrain.ts';
+import { mountainLayer, range } from '../lib/terrain.ts';
 
 /** Soaring eagle silhouette, wings spread, centred on (x, y). */
 export function eagle(x: number, y: number, k: number, fill: string): string {
@@ -47,23 +49,37 @@ function kehlsteinhaus(
 }
 
 /** Eagle's Nest: the house on its craggy summit above a deep valley and the winding road. */
-export function eaglesNest(s: Svg, rng: Rng, mood: PaletteName = 'golden'): void {
+export function eaglesNest(s: Svg, rng: Rng, mood: PaletteName = 'summer'): void {
   const p = palettes[mood];
+  const { leaf, pine } = foliage(p);
+  const day = p.day === true;
   const H = 640;
   const sunX = 1240;
   sky(s, p, H);
-  if (mood !== 'golden') s.add(stars(s, rng, 80, 260));
-  s.add(sun(s, p, sunX, 470, 24));
-  s.add(
-    clouds(s, rng, {
-      y0: 130,
-      y1: 420,
-      count: 10,
-      lit: p.glow,
-      shade: mix(p.far, '#4a4060', 0.4),
-      opacity: 0.55,
-    }),
-  );
+  if (day) {
+    s.add(
+      cumulus(s, rng, {
+        y0: 80,
+        y1: 330,
+        count: 6,
+        lit: '#ffffff',
+        shade: mix(p.far, '#ffffff', 0.45),
+      }),
+    );
+  } else {
+    s.add(stars(s, rng, 80, 260));
+    s.add(sun(s, p, sunX, 470, 24));
+    s.add(
+      clouds(s, rng, {
+        y0: 130,
+        y1: 420,
+        count: 10,
+        lit: p.glow,
+        shade: mix(p.far, '#4a4060', 0.4),
+        opacity: 0.55,
+      }),
+    );
+  }
   s.add(
     range(
       s,
@@ -81,7 +97,7 @@ export function eaglesNest(s: Svg, rng: Rng, mood: PaletteName = 'golden'): void
           ],
           sunX,
           snowLine: H - 250,
-          snow: mix('#f6dcc8', p.far, 0.3),
+          snow: day ? p.snow : mix('#f6dcc8', p.far, 0.3),
         },
         {
           depth: 0.25,
@@ -99,11 +115,31 @@ export function eaglesNest(s: Svg, rng: Rng, mood: PaletteName = 'golden'): void
   );
   // The valley far below, lost in haze.
   s.add(
-    `<rect x="-10" y="${H - 2}" width="${s.w + 20}" height="${s.h - H + 12}" fill="${mix(p.near, p.far, 0.55)}"/>`,
+    `<rect x="-10" y="${H - 2}" width="${s.w + 20}" height="${s.h - H + 12}" fill="${day ? mix(p.land ?? p.near, p.haze, 0.45) : mix(p.near, p.far, 0.55)}"/>`,
   );
-  s.add(haze(s, H - 220, s.h - H + 220, p.haze, 0.6));
-  // The Kehlstein: a jagged, sunlit summit rising from the lower left.
+  s.add(haze(s, H - 220, s.h - H + 220, p.haze, day ? 0.45 : 0.6));
+  // The Kehlstein: a jagged limestone summit rising from the lower left.
+  const stoneTop = day ? '#c9c4ba' : mix(mix(p.far, p.near, 0.3), p.rim, 0.12);
+  const stoneFoot = day ? mix(p.land ?? p.near, '#6f7a6a', 0.4) : mix(p.near, p.haze, 0.15);
+  // The house sits in a notch levelled into the summit ridge, spikes of rock either side: the
+  // ridge itself carries it, so it cannot float.
+  const k = 0.8;
+  let hx = 0;
+  let ledge = 0;
+  const seat = (line: Point[]): Point[] => {
+    const summit = line.reduce((a, b) => (b[1] < a[1] ? b : a));
+    hx = summit[0] - 10;
+    ledge = summit[1] + 22;
+    const [a, b] = [hx - 116 * k, hx + 138 * k];
+    return line.map(([x, y]): Point => {
+      if (x >= a && x <= b) return [x, ledge + rng.range(0, 3)];
+      // Either side the rock falls away steeply but continuously from the house's footing.
+      const drop = ledge + 6 + (x < a ? a - x : x - b) * 2.4;
+      return [x, Math.min(y, drop)];
+    });
+  };
   const crag = mountainLayer(s, rng, {
+    shape: seat,
     y: s.h + 40,
     amp: 80,
     rough: 0.8,
@@ -112,16 +148,16 @@ export function eaglesNest(s: Svg, rng: Rng, mood: PaletteName = 'golden'): void
       { x: 120, h: 420, w: 380, sharp: 0.9 },
     ],
     sunX,
-    facet: 0.55,
+    facet: day ? 0.3 : 0.55,
     rim: p.rim,
     rimOpacity: 0.9,
     floor: s.h + 40,
-    top: mix(mix(p.far, p.near, 0.3), p.rim, 0.12),
-    bottom: mix(p.near, p.haze, 0.15),
+    top: stoneTop,
+    bottom: stoneFoot,
   });
   s.add(crag.xml);
   const strata: string[] = [];
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < 24; i++) {
     const x = rng.range(260, 1100);
     const y = rng.range(320, s.h);
     const len = rng.range(30, 120);
@@ -129,71 +165,98 @@ export function eaglesNest(s: Svg, rng: Rng, mood: PaletteName = 'golden'): void
       `<path d="M${n(x)},${n(y)}l${n(len)},${n(len * rng.range(0.1, 0.35))}" stroke="${rng.chance(0.5) ? p.rim : p.near}" stroke-width="${n(rng.range(1, 2.5))}" opacity="${n(rng.range(0.12, 0.3))}"/>`,
     );
   }
-  s.add(`<g clip-path="${s.clip(crag.d)}">${strata.join('')}</g>`);
-  // The house on the summit ridge, on a stone terrace that follows the rock.
-  const summit = crag.line.reduce((a, b) => (b[1] < a[1] ? b : a));
-  const hx = summit[0] - 10;
-  const ledge = summit[1] + 34;
-  const under = crag.line.filter(([x]) => x >= hx - 90 && x <= hx + 110);
-  const terrace: Point[] = [
-    [hx - 90, ledge],
-    [hx + 110, ledge],
-    ...under
-      .reverse()
-      .map(([x, y]): Point => [
-        x,
-        Math.min(Math.max(y, ledge) + 6, ledge + 60 + rng.range(-12, 12)),
-      ]),
-  ];
-  // Rock strata and pines on the crag's lower flanks.
-  const leaf = mix(p.near, '#223528', 0.5);
-  s.add(
-    forest(rng, {
-      x0: -20,
-      x1: 520,
-      base: (x) => 860 - Math.sin(x / 90) * 20 - x * 0.15,
-      h: 46,
-      gap: 12,
-      fill: leaf,
-    }),
-  );
-  s.add(
-    forest(rng, {
-      x0: 980,
-      x1: 1240,
-      base: (x) => 880 - (1240 - x) * 0.25,
-      h: 40,
-      gap: 12,
-      fill: leaf,
-    }),
-  );
-  // Hairpin road carved into the flank.
+  // Mountain pines and meadow patches on the lower flanks, larches golden in autumn.
+  // The forest as one mass with a soft treetop edge, and single trees along that edge: it reads
+  // as woodland at a fraction of the bytes of hundreds of separate trees.
+  const edge = (x: number): number => {
+    const y0 = lineY(crag.line, x);
+    return y0 + (900 - y0) * 0.6;
+  };
+  let mass = `M-20,${s.h + 10}`;
+  for (let x = -20; x <= 1220; x += 14) mass += `L${n(x)},${n(edge(x) + rng.range(-5, 5))}`;
+  mass += `L1220,${s.h + 10}Z`;
+  const woodsFill = day ? pine : mix(p.near, '#223528', 0.5);
+  const forestMass = `<path d="${mass}" fill="${s.linear(
+    [
+      [0, mix(woodsFill, leaf, 0.25)],
+      [1, mix(woodsFill, '#000000', 0.25)],
+    ],
+    { y1: 600, y2: s.h, user: true },
+  )}"/>`;
+  const flank = woodsOn(rng, {
+    x0: 160,
+    x1: 1160,
+    top: (x) => lineY(crag.line, x),
+    from: 0.5,
+    to: 0.62,
+    count: 70,
+    colors: day ? [pine, mix(pine, leaf, 0.5), leaf] : [woodsFill],
+  });
+  s.add(`<g clip-path="${s.clip(crag.d)}">${strata.join('')}${forestMass}${flank}</g>`);
+  const [x0, x1] = [hx - 112 * k, hx + 134 * k];
+  // A ragged lip of stone along the footing, in the rock's own colour at that height.
+  const lip: Point[] = [];
+  for (let x = x0 - 6; x <= x1 + 6; x += 8) lip.push([x, ledge - rng.range(0, 4)]);
+  lip.push([x1 + 6, ledge + 8], [x0 - 6, ledge + 8]);
+  // The Kehlsteinstrasse: hairpins carved into the flank below the house.
   const road: Point[] = [];
   for (let i = 0; i <= 6; i++) road.push([i % 2 ? 880 : 1020 - i * 10, 870 - i * 44]);
   s.add(
-    `<path d="${smoothPath(road, 0.35)}" fill="none" stroke="${mix(p.rim, p.near, 0.35)}" stroke-width="3" opacity="0.55"/>`,
+    `<path d="${smoothPath(road, 0.35)}" fill="none" stroke="${day ? '#d8d2c4' : mix(p.rim, p.near, 0.35)}" stroke-width="3" opacity="${day ? 0.8 : 0.55}"/>`,
   );
-  // The house and its warm windows.
-  const stone = mix('#d9c7a8', p.rim, 0.25);
-  s.add(glow(s, hx, ledge - 30, 200, p.lamp, 0.32, 0.6));
-  s.add(`<polygon points="${pts(terrace)}" fill="${mix(mix(p.far, p.near, 0.3), p.rim, 0.1)}"/>`);
-  s.add(
-    `<rect x="${n(hx - 92)}" y="${n(ledge - 2)}" width="204" height="8" fill="${mix(stone, p.near, 0.4)}"/>`,
-  );
+  const stone = day ? '#d8ccb4' : mix('#d9c7a8', p.rim, 0.25);
+  if (!day) s.add(glow(s, hx, ledge - 30, 200, p.lamp, 0.32, 0.6));
   s.add(
     kehlsteinhaus(
       hx,
       ledge,
-      0.8,
+      k,
       stone,
-      mix(stone, p.near, 0.5),
-      mix(p.near, '#4a3a38', 0.3),
-      p.lamp,
+      mix(stone, day ? '#5a5650' : p.near, 0.45),
+      day ? '#5a4a44' : mix(p.near, '#4a3a38', 0.3),
+      day ? '#3d4150' : p.lamp,
     ),
+    `<polygon points="${pts(lip)}" fill="${mix(stoneTop, stoneFoot, 0.45)}"/>`,
   );
   s.add(
-    eagle(1010, 250, 1.1, mix(p.near, '#000', 0.2)),
-    eagle(1150, 180, 0.6, mix(p.near, p.far, 0.3)),
+    eagle(1010, 250, 1.1, day ? '#3a3028' : mix(p.near, '#000', 0.2)),
+    eagle(1150, 180, 0.6, day ? '#5a5048' : mix(p.near, p.far, 0.3)),
   );
-  s.add(finish(s, 0.5, 0.25));
+  s.add(finish(s, day ? 0.35 : 0.5, 0.25));
+}
+
+/** y of a polyline at x. */
+function lineY(line: readonly Point[], x: number): number {
+  for (let i = 1; i < line.length; i++) {
+    const [x0, y0] = line[i - 1] as Point;
+    const [x1, y1] = line[i] as Point;
+    if (x <= x1) return y0 + ((y1 - y0) * (x - x0)) / Math.max(1e-6, x1 - x0);
+  }
+  return (line[line.length - 1] as Point)[1];
+}
+
+/** Small trees scattered below a skyline, between `from` and `to` of the way down to the foot. */
+function woodsOn(
+  rng: Rng,
+  o: {
+    x0: number;
+    x1: number;
+    top: (x: number) => number;
+    from: number;
+    to?: number;
+    count: number;
+    colors: readonly string[];
+  },
+): string {
+  const out: string[] = [];
+  for (let i = 0; i < o.count; i++) {
+    const x = rng.range(o.x0, o.x1);
+    const y0 = o.top(x);
+    const y = y0 + (900 - y0) * (o.from + ((o.to ?? 1) - o.from) * Math.sqrt(rng.next()));
+    const h = 8 + (y / 900) * 22;
+    out.push(
+      `<path d="M${n(x)},${n(y - h)}L${n(x + h * 0.3)},${n(y)}H${n(x - h * 0.3)}Z" fill="${rng.pick(o.colors)}"/>`,
+    );
+  }
+  return out.join('');
 }
