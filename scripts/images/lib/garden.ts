@@ -37,7 +37,7 @@ export function parterreBed(
     `<polygon points="${g.rect(o.u0 + 0.18, o.u1 - 0.18, o.z0 + 0.5, o.z1 - 0.5)}" fill="${o.flower}"/>`,
   ];
   const dots: string[] = [];
-  for (let i = 0; i < 160; i++) {
+  for (let i = 0; i < 70; i++) {
     const u = rng.range(o.u0 + 0.25, o.u1 - 0.25);
     const z = rng.range(o.z0 + 0.6, o.z1 - 0.6);
     const [x, y] = g.at(u, z);

@@ -1,22 +1,19 @@
-import { clouds, finish, glow, haze, palettes, sky, sun } from '../lib/atmosphere.ts';
+import { cumulus, finish, glow, haze, palettes, sky } from '../lib/atmosphere.ts';
 import { townRow } from '../lib/architecture.ts';
 import { cone, ground, jet, parterreBed, statue } from '../lib/garden.ts';
 import { palace } from '../lib/palace.ts';
 import type { Rng } from '../lib/rng.ts';
 import { n, type Svg } from '../lib/svg.ts';
 import { bushes, range } from '../lib/terrain.ts';
-import { cathedral, fortress, fortressHill } from './salzburg-parts.ts';
+import { cathedral, fortress, fortressHill, fortressRock } from './salzburg-parts.ts';
 
-/** Mirabell: the geometric parterre and fountain, the palace, the fortress beyond. Golden hour. */
+/** Mirabell in spring: the parterre in flower, the fountain, the palace, the fortress beyond. */
 export function mirabell(s: Svg, rng: Rng): void {
-  const p = palettes.golden;
+  const p = palettes.spring;
   const horizon = 470;
   const back = 548;
   sky(s, p, back);
-  s.add(sun(s, p, 260, 360, 22));
-  s.add(
-    clouds(s, rng, { y0: 150, y1: 380, count: 10, lit: '#ffe2b0', shade: '#8d7c8e', opacity: 0.6 }),
-  );
+  s.add(cumulus(s, rng, { y0: 90, y1: 330, count: 7, lit: '#ffffff', shade: '#b4c4d6' }));
   s.add(
     range(
       s,
@@ -50,12 +47,18 @@ export function mirabell(s: Svg, rng: Rng): void {
       y: back - 20,
       top: 318,
       k: 0.4,
-      fill: '#2f3b34',
+      fill: '#3a5436',
       rock: '#b8a58e',
-      leaf: '#5d6b4c',
+      leaf: '#7a9a52',
       warm: '#f0cf98',
     }),
     fortress(s, rng, 1120, 312, 0.4, sunlit),
+    fortressRock(s, rng, 1120, 312, 0.4, {
+      lit: '#cdbfa6',
+      base: '#3a5436',
+      crack: '#6b5e50',
+      leaf: ['#5d7f44'],
+    }),
   );
   const paint = {
     body: s.linear([
@@ -88,7 +91,7 @@ export function mirabell(s: Svg, rng: Rng): void {
   );
   s.add(haze(s, back - 140, 142, p.haze, 0.35));
   s.add(
-    bushes(rng, { x0: 640, x1: s.w + 40, base: () => back + 4, r: 20, gap: 26, fill: '#3d4a35' }),
+    bushes(rng, { x0: 640, x1: s.w + 40, base: () => back + 4, r: 20, gap: 26, fill: '#4c6e3a' }),
   );
   s.add(
     palace(s, rng, {
@@ -103,7 +106,7 @@ export function mirabell(s: Svg, rng: Rng): void {
       roof: '#5d5055',
       light: '#ffe3a8',
       dark: '#5c5a66',
-      lit: 0.08,
+      lit: 0.02,
       roofStyle: 'mansard',
       center: { bays: 5, pediment: true, extraFloor: true },
       shade: 0.18,
@@ -115,17 +118,18 @@ export function mirabell(s: Svg, rng: Rng): void {
   s.add(
     `<rect x="-10" y="${n(back)}" width="${s.w + 20}" height="${n(s.h - back + 10)}" fill="${s.linear(
       [
-        [0, '#c9b08a'],
-        [1, '#9a7f60'],
+        [0, '#d6c6a2'],
+        [1, '#a8906c'],
       ],
       { y1: back, y2: s.h, user: true },
     )}"/>`,
   );
   s.add(
-    `<rect x="-10" y="${n(back)}" width="${s.w + 20}" height="${n(gy - back + 2)}" fill="#6f7a4f" opacity="0.6"/>`,
+    `<rect x="-10" y="${n(back)}" width="${s.w + 20}" height="${n(gy - back + 2)}" fill="#7da24a" opacity="0.75"/>`,
   );
-  const flowers = ['#c44d68', '#e2a640', '#efe2c4', '#9b5a8e', '#d9704e'];
-  const hedge = '#34452d';
+  // Spring bedding: tulips in red, yellow, orange, pink and violet.
+  const flowers = ['#d2384f', '#f0c03a', '#e8703a', '#e77fa0', '#8e5bb0'];
+  const hedge = '#3d5c30';
   const beds: [number, number, number, number][] = [
     [0.9, 4.2, 10.5, 16],
     [0.9, 4.2, 17, 21],
@@ -147,8 +151,8 @@ export function mirabell(s: Svg, rng: Rng): void {
   s.add(
     `<ellipse cx="${n(fx)}" cy="${n(fy - 3)}" rx="${n(rx * 0.92)}" ry="${n(rx * 0.13)}" fill="${s.linear(
       [
-        [0, '#8fb3c2'],
-        [1, '#3f5d6e'],
+        [0, '#a9cde0'],
+        [1, '#4b7d94'],
       ],
     )}"/>`,
   );
@@ -166,16 +170,16 @@ export function mirabell(s: Svg, rng: Rng): void {
   for (const z of [11, 16, 21]) {
     for (const u of [-0.75, 0.75]) {
       const [cx, cy] = g.at(u, z);
-      s.add(cone(cx, cy, g.scale(z) * 0.16, g.scale(z) * 0.55, '#2f4029', '#ffe6b0'));
+      s.add(cone(cx, cy, g.scale(z) * 0.16, g.scale(z) * 0.55, '#36552e', '#ffe6b0'));
     }
   }
   // Foreground balustrade with vases.
   const by = s.h - 60;
-  s.add(`<rect x="-10" y="${n(by)}" width="${s.w + 20}" height="70" fill="#2a2622"/>`);
-  s.add(`<rect x="-10" y="${n(by - 8)}" width="${s.w + 20}" height="12" fill="#3b342c"/>`);
+  s.add(`<rect x="-10" y="${n(by)}" width="${s.w + 20}" height="70" fill="#6a6358"/>`);
+  s.add(`<rect x="-10" y="${n(by - 8)}" width="${s.w + 20}" height="12" fill="#8a8274"/>`);
   let balusters = '';
   for (let x = 6; x < s.w; x += 22)
     balusters += `<rect x="${n(x)}" y="${n(by + 6)}" width="9" height="40" rx="4"/>`;
-  s.add(`<g fill="#1e1b18">${balusters}</g>`);
-  s.add(finish(s, 0.45, 0.18));
+  s.add(`<g fill="#4e493f">${balusters}</g>`);
+  s.add(finish(s, 0.35, 0.18));
 }

@@ -1,4 +1,4 @@
-import { clouds, finish, glow, palettes, sky, sun } from '../lib/atmosphere.ts';
+import { cumulus, finish, foliage, glow, palettes, sky } from '../lib/atmosphere.ts';
 import type { Rng } from '../lib/rng.ts';
 import { mix, n, smoothPath, type Point, type Svg } from '../lib/svg.ts';
 import { bushes, forest, hill, range } from '../lib/terrain.ts';
@@ -63,36 +63,29 @@ function reel(x: number, y: number, r: number, color: string, hole: string): str
   return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${color}"/><g fill="${hole}">${holes}<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.1)}"/></g>`;
 }
 
-/** Sound of Music: alpine meadows at golden hour, the glass gazebo, a ribbon of film in the sky. */
+/** Sound of Music: alpine meadows on a summer day, the glass gazebo, a ribbon of film in the sky. */
 export function soundOfMusic(s: Svg, rng: Rng, o: { card?: boolean } = {}): void {
-  const p = palettes.golden;
+  const p = palettes.summer;
+  const { leaf, pine } = foliage(p);
   const H = 560;
   sky(s, p, H);
-  s.add(sun(s, p, 1120, 400, 26));
-  s.add(
-    clouds(s, rng, {
-      y0: 120,
-      y1: 380,
-      count: 10,
-      lit: '#ffe2b0',
-      shade: '#8d7c8e',
-      opacity: 0.55,
-    }),
-  );
-  s.add(
-    filmStrip(
-      [
-        [-60, 300],
-        [300, 210],
-        [700, 260],
-        [1100, 150],
-        [1680, 220],
-      ],
-      44,
-      '#1b1d26',
-      '#e6cf9a',
-    ),
-  );
+  s.add(cumulus(s, rng, { y0: 90, y1: 380, count: 9, lit: '#ffffff', shade: '#b4c4d6' }));
+  // The ribbon of film marks the card in the tour carousel; the hero stays a plain landscape.
+  if (o.card)
+    s.add(
+      filmStrip(
+        [
+          [-60, 300],
+          [300, 210],
+          [700, 260],
+          [1100, 150],
+          [1680, 220],
+        ],
+        44,
+        '#1b1d26',
+        '#e6cf9a',
+      ),
+    );
   if (o.card) s.add(reel(1290, 170, 70, '#1b1d26', '#e6cf9a'));
   s.add(
     range(
@@ -111,7 +104,7 @@ export function soundOfMusic(s: Svg, rng: Rng, o: { card?: boolean } = {}): void
           ],
           sunX: 1120,
           snowLine: H - 270,
-          snow: '#fde6cc',
+          snow: p.snow,
         },
         {
           depth: 0.3,
@@ -127,8 +120,8 @@ export function soundOfMusic(s: Svg, rng: Rng, o: { card?: boolean } = {}): void
       H,
     ),
   );
-  const meadowFar = mix('#7d8a4e', p.haze, 0.35);
-  const meadowNear = '#56682f';
+  const meadowFar = mix('#7fa04a', p.haze, 0.35);
+  const meadowNear = '#5f8a34';
   s.add(
     `<path d="${hill(
       [
@@ -151,7 +144,7 @@ export function soundOfMusic(s: Svg, rng: Rng, o: { card?: boolean } = {}): void
       base: (x) => H - 50 + Math.sin(x / 80) * 8,
       h: 50,
       gap: 11,
-      fill: '#33402a',
+      fill: pine,
     }),
   );
   const crest: Point[] = [
@@ -164,8 +157,8 @@ export function soundOfMusic(s: Svg, rng: Rng, o: { card?: boolean } = {}): void
   ];
   const mid = s.linear(
     [
-      [0, mix(meadowNear, '#ffe2a0', 0.25)],
-      [1, '#2e3a1c'],
+      [0, mix(meadowNear, '#fff2c0', 0.2)],
+      [1, '#34501f'],
     ],
     { y1: 600, y2: s.h, user: true },
   );
@@ -180,13 +173,13 @@ export function soundOfMusic(s: Svg, rng: Rng, o: { card?: boolean } = {}): void
       base: (x) => 690 - (x - 1180) * 0.05,
       r: 26,
       gap: 34,
-      fill: '#2a3520',
+      fill: leaf,
     }),
   );
-  s.add(glow(s, 540, 520, 220, '#fff2cc', 0.3));
+  s.add(glow(s, 540, 520, 220, '#ffffff', 0.2));
   const pane = s.linear([
-    [0, '#ffe9b8'],
-    [1, '#c9b48a'],
+    [0, '#e8f0f2'],
+    [1, '#a7b7be'],
   ]);
   const pavilion = gazebo(540, 606, 0.95, '#f6f0e4', pane, '#b8ad98');
   s.add(`<g transform="translate(540 606) scale(1.3 0.85) translate(-540 -606)">${pavilion}</g>`);
@@ -201,5 +194,5 @@ export function soundOfMusic(s: Svg, rng: Rng, o: { card?: boolean } = {}): void
     );
   }
   s.add(flowers.join(''));
-  s.add(finish(s, 0.45, 0.2));
+  s.add(finish(s, 0.35, 0.2));
 }

@@ -1,4 +1,16 @@
-import { clouds, finish, glow, haze, palettes, sky, stars, sun } from '../lib/atmosphere.ts';
+import {
+  clouds,
+  cumulus,
+  finish,
+  foliage,
+  glow,
+  haze,
+  palettes,
+  sky,
+  stars,
+  sun,
+  type PaletteName,
+} from '../lib/atmosphere.ts';
 import { ground, jet, statue } from '../lib/garden.ts';
 import { palace } from '../lib/palace.ts';
 import type { Rng } from '../lib/rng.ts';
@@ -6,23 +18,37 @@ import { mix, n, type Svg } from '../lib/svg.ts';
 import { bushes, forest, glints, range, reflection, water } from '../lib/terrain.ts';
 
 /** Leopoldskron: the rococo palace on its lake, the Untersberg behind, mirrored in the water. */
-export function leopoldskron(s: Svg, rng: Rng, mood: 'alpenglow' | 'blueHour' = 'alpenglow'): void {
+export function leopoldskron(s: Svg, rng: Rng, mood: PaletteName = 'summer'): void {
   const p = palettes[mood];
+  const { leaf, pine } = foliage(p);
   const H = 600;
-  const night = mood === 'blueHour';
+  const day = p.day === true;
+  const winter = p.season === 'winter';
   sky(s, p, H);
-  if (night) s.add(stars(s, rng, 160, 380));
-  s.add(glow(s, 700, H - 60, 800, p.glow, night ? 0.2 : 0.4, 0.35));
-  s.add(
-    clouds(s, rng, {
-      y0: 120,
-      y1: 330,
-      count: 10,
-      lit: p.glow,
-      shade: mix(p.far, '#4a4060', 0.4),
-      opacity: 0.55,
-    }),
-  );
+  if (day) {
+    s.add(
+      cumulus(s, rng, {
+        y0: 70,
+        y1: 300,
+        count: 8,
+        lit: '#ffffff',
+        shade: mix(p.far, '#ffffff', 0.45),
+      }),
+    );
+  } else {
+    s.add(stars(s, rng, 160, 380));
+    s.add(glow(s, 700, H - 60, 800, p.glow, 0.2, 0.35));
+    s.add(
+      clouds(s, rng, {
+        y0: 120,
+        y1: 330,
+        count: 10,
+        lit: p.glow,
+        shade: mix(p.far, '#4a4060', 0.4),
+        opacity: 0.55,
+      }),
+    );
+  }
   const mountains = range(
     s,
     rng,
@@ -39,8 +65,8 @@ export function leopoldskron(s: Svg, rng: Rng, mood: 'alpenglow' | 'blueHour' = 
           { x: 1280, h: 300, w: 420, sharp: 0.5 },
         ],
         sunX: 200,
-        snowLine: H - 330,
-        snow: mix('#f6dfd0', p.far, night ? 0.6 : 0.25),
+        snowLine: H - (winter ? 140 : 330),
+        snow: day ? p.snow : mix('#f6dfd0', p.far, 0.6),
       },
     ],
     H,
@@ -52,15 +78,25 @@ export function leopoldskron(s: Svg, rng: Rng, mood: 'alpenglow' | 'blueHour' = 
       base: (x) => H - 4 - Math.max(0, 200 - x) * 0.2,
       h: 70,
       gap: 16,
-      fill: mix(p.near, '#1d2b25', 0.4),
+      fill: pine,
     }),
+    winter
+      ? forest(rng, {
+          x0: -10,
+          x1: 420,
+          base: (x) => H - 4 - Math.max(0, 200 - x) * 0.2,
+          h: 40,
+          gap: 30,
+          fill: '#e8eef4',
+        })
+      : '',
     bushes(rng, {
       x0: 1120,
       x1: s.w + 30,
       base: () => H - 2,
       r: 34,
       gap: 40,
-      fill: mix(p.near, '#1d2b25', 0.4),
+      fill: leaf,
     }),
   ].join('');
   const building = palace(s, rng, {
@@ -70,24 +106,35 @@ export function leopoldskron(s: Svg, rng: Rng, mood: 'alpenglow' | 'blueHour' = 
     bayW: 42,
     floors: 4,
     floorH: 46,
-    wall: night ? '#c9bca4' : '#f1dcc8',
-    trim: night ? '#a8987f' : '#dcc0a6',
-    roof: mix(p.near, '#5a4a50', 0.5),
+    wall: day ? '#f3e6d2' : '#c9bca4',
+    trim: day ? '#d9c3a4' : '#a8987f',
+    roof: winter ? '#e6ecf2' : day ? '#4e4448' : mix(p.near, '#5a4a50', 0.5),
     light: p.lamp,
-    dark: night ? '#2e3446' : '#6e6470',
-    lit: night ? 0.55 : 0.18,
+    dark: day ? '#4a4d5a' : '#2e3446',
+    lit: day ? 0.02 : 0.55,
     roofStyle: 'mansard',
     center: { bays: 3, pediment: false, extraFloor: true },
     shade: 0.22,
   });
-  const terrace = `<rect x="520" y="${H - 8}" width="542" height="10" fill="${mix(p.near, '#8a7a6a', 0.3)}"/>`;
-  s.add(mountains, haze(s, H - 200, 200, p.haze, 0.3), trees, building, terrace);
-  s.add(water(s, p, H + 2, '#0d1120', 0.5));
-  s.add(reflection(s, rng, mountains + trees + building, H + 2, { opacity: 0.7, fade: 300 }));
-  if (night)
-    s.add(glints(rng, { x: 790, y0: H + 6, y1: s.h, spread: 220, color: p.lamp, count: 50 }));
-  else s.add(glints(rng, { x: 700, y0: H + 6, y1: s.h, spread: 300, color: '#ffe6cf', count: 60 }));
-  s.add(finish(s, 0.5, 0.25));
+  const bank = winter
+    ? '#eef2f6'
+    : day
+      ? mix(p.grass ?? leaf, '#000000', 0.1)
+      : mix(p.near, '#8a7a6a', 0.3);
+  const terrace = `<rect x="-10" y="${H - 8}" width="${s.w + 20}" height="10" fill="${bank}"/><rect x="520" y="${H - 8}" width="542" height="10" fill="${day ? '#b8ab98' : mix(p.near, '#8a7a6a', 0.3)}"/>`;
+  s.add(mountains, haze(s, H - 200, 200, p.haze, day ? 0.18 : 0.3), trees, building, terrace);
+  s.add(water(s, p, H + 2, p.deep ?? '#0d1120', day ? 0.3 : 0.5));
+  s.add(
+    reflection(s, rng, mountains + trees + building, H + 2, {
+      opacity: day ? 0.6 : 0.7,
+      fade: 300,
+      soften: 3,
+    }),
+  );
+  if (day)
+    s.add(glints(rng, { x: 700, y0: H + 6, y1: s.h, spread: 300, color: '#ffffff', count: 40 }));
+  else s.add(glints(rng, { x: 790, y0: H + 6, y1: s.h, spread: 220, color: p.lamp, count: 50 }));
+  s.add(finish(s, day ? 0.35 : 0.5, 0.25));
 }
 
 /** Water arc from a hidden spout: droplets along a parabola. */
@@ -108,13 +155,11 @@ function arc(rng: Rng, x0: number, y0: number, x1: number, h: number, light: str
 
 /** Hellbrunn: the ochre pleasure palace, its pond, and the trick fountains arching over the path. */
 export function hellbrunn(s: Svg, rng: Rng): void {
-  const p = palettes.golden;
+  const p = palettes.afternoon;
   const H = 540;
   sky(s, p, H);
   s.add(sun(s, p, 1260, 300, 24));
-  s.add(
-    clouds(s, rng, { y0: 120, y1: 360, count: 9, lit: '#ffe2b0', shade: '#8d7c8e', opacity: 0.55 }),
-  );
+  s.add(cumulus(s, rng, { y0: 80, y1: 330, count: 8, lit: '#fff6e6', shade: '#c2bcc0' }));
   s.add(
     range(
       s,
@@ -136,7 +181,7 @@ export function hellbrunn(s: Svg, rng: Rng): void {
     ),
   );
   s.add(haze(s, H - 160, 162, p.haze, 0.35));
-  const leaf = '#3b4a33';
+  const leaf = foliage(p).leaf;
   s.add(
     bushes(rng, {
       x0: -40,
