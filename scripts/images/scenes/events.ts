@@ -29,16 +29,43 @@ function bokeh(
   return out.join('');
 }
 
-/** A champagne flute with gold wine, bubbles and a rim of light. */
-function flute(x: number, y: number, h: number, tilt: number, rng: Rng): string {
-  const w = h * 0.18;
-  const bowl = `M${n(x - w / 2)},${n(y - h)}C${n(x - w / 2)},${n(y - h * 0.6)} ${n(x - w * 0.3)},${n(y - h * 0.42)} ${n(x)},${n(y - h * 0.4)}C${n(x + w * 0.3)},${n(y - h * 0.42)} ${n(x + w / 2)},${n(y - h * 0.6)} ${n(x + w / 2)},${n(y - h)}Z`;
-  const wine = `M${n(x - w * 0.46)},${n(y - h * 0.82)}C${n(x - w * 0.44)},${n(y - h * 0.6)} ${n(x - w * 0.28)},${n(y - h * 0.45)} ${n(x)},${n(y - h * 0.43)}C${n(x + w * 0.28)},${n(y - h * 0.45)} ${n(x + w * 0.44)},${n(y - h * 0.6)} ${n(x + w * 0.46)},${n(y - h * 0.82)}Z`;
+/**
+ * A champagne flute: a clear tulip bowl (highlights and a bright rim, so the empty glass above
+ * the wine reads as glass, not as a dark cap), gold wine with a meniscus and bubbles, stem, foot.
+ */
+function flute(s: Svg, x: number, y: number, h: number, tilt: number, rng: Rng): string {
+  const w = h * 0.2;
+  const top = y - h;
+  const bowlBottom = y - h * 0.42;
+  const bowl = `M${n(x - w / 2)},${n(top)}C${n(x - w * 0.56)},${n(top + h * 0.22)} ${n(x - w * 0.42)},${n(bowlBottom - h * 0.04)} ${n(x)},${n(bowlBottom)}C${n(x + w * 0.42)},${n(bowlBottom - h * 0.04)} ${n(x + w * 0.56)},${n(top + h * 0.22)} ${n(x + w / 2)},${n(top)}Z`;
+  const level = top + h * 0.16;
+  const clip = s.clip(bowl);
+  const wine = s.linear([
+    [0, '#f6d98a'],
+    [0.6, '#e2b454'],
+    [1, '#c7912f'],
+  ]);
   let bubbles = '';
-  for (let i = 0; i < 12; i++) {
-    bubbles += `<circle cx="${n(x + rng.range(-w * 0.25, w * 0.25))}" cy="${n(y - h * rng.range(0.47, 0.8))}" r="${n(rng.range(0.8, 2.2))}"/>`;
+  for (let i = 0; i < 16; i++) {
+    bubbles += `<circle cx="${n(x + rng.range(-w * 0.22, w * 0.22))}" cy="${n(rng.range(level + 6, bowlBottom - 6))}" r="${n(rng.range(0.8, 2))}"/>`;
   }
-  return `<g transform="rotate(${n(tilt)} ${n(x)} ${n(y)})"><path d="${bowl}" fill="#ffffff" opacity="0.08"/><path d="${wine}" fill="#e6b85c" opacity="0.85"/><g fill="#fff6dc" opacity="0.8">${bubbles}</g><path d="${bowl}" fill="none" stroke="#f7e6bd" stroke-width="2" opacity="0.8"/><path d="M${n(x)},${n(y - h * 0.4)}V${n(y - 6)}" stroke="#f7e6bd" stroke-width="3" opacity="0.8"/><ellipse cx="${n(x)}" cy="${n(y - 3)}" rx="${n(w * 0.45)}" ry="${n(w * 0.08)}" fill="none" stroke="#f7e6bd" stroke-width="2" opacity="0.8"/></g>`;
+  const stem = `M${n(x - 2.2)},${n(bowlBottom)}V${n(y - 5)}H${n(x + 2.2)}V${n(bowlBottom)}Z`;
+  return [
+    `<g transform="rotate(${n(tilt)} ${n(x)} ${n(y)})">`,
+    `<path d="${bowl}" fill="#fff6e4" opacity="0.16"/>`,
+    `<rect x="${n(x - w)}" y="${n(level)}" width="${n(w * 2)}" height="${n(h)}" fill="${wine}" clip-path="${clip}"/>`,
+    `<ellipse cx="${n(x)}" cy="${n(level)}" rx="${n(w * 0.5)}" ry="${n(w * 0.07)}" fill="#fff3cf" opacity="0.9" clip-path="${clip}"/>`,
+    `<g fill="#fff8e6" opacity="0.85">${bubbles}</g>`,
+    // Reflections down both sides of the bowl.
+    `<path d="M${n(x - w * 0.36)},${n(top + h * 0.03)}C${n(x - w * 0.42)},${n(top + h * 0.2)} ${n(x - w * 0.34)},${n(top + h * 0.4)} ${n(x - w * 0.18)},${n(bowlBottom - h * 0.05)}" fill="none" stroke="#ffffff" stroke-width="${n(w * 0.1)}" stroke-linecap="round" opacity="0.55"/>`,
+    `<path d="M${n(x + w * 0.38)},${n(top + h * 0.05)}C${n(x + w * 0.42)},${n(top + h * 0.18)} ${n(x + w * 0.38)},${n(top + h * 0.3)} ${n(x + w * 0.3)},${n(top + h * 0.4)}" fill="none" stroke="#ffffff" stroke-width="${n(w * 0.05)}" stroke-linecap="round" opacity="0.4"/>`,
+    `<path d="${bowl}" fill="none" stroke="#fbeccb" stroke-width="1.6" opacity="0.75"/>`,
+    `<ellipse cx="${n(x)}" cy="${n(top)}" rx="${n(w / 2)}" ry="${n(w * 0.09)}" fill="#ffffff" fill-opacity="0.12" stroke="#fffaf0" stroke-width="2" opacity="0.95"/>`,
+    `<path d="${stem}" fill="#f7e6bd" opacity="0.75"/>`,
+    `<ellipse cx="${n(x)}" cy="${n(y - 3)}" rx="${n(w * 0.46)}" ry="${n(w * 0.08)}" fill="#f7e6bd" opacity="0.6"/>`,
+    `<ellipse cx="${n(x)}" cy="${n(y - 3)}" rx="${n(w * 0.46)}" ry="${n(w * 0.08)}" fill="none" stroke="#fffaf0" stroke-width="1.5" opacity="0.8"/>`,
+    '</g>',
+  ].join('');
 }
 
 /** Gala evening: a chandelier, warm bokeh, champagne in the foreground. */
@@ -95,7 +122,11 @@ export function gala(s: Svg, rng: Rng): void {
     ])}"/>`,
   );
   s.add(`<rect x="-10" y="712" width="${s.w + 20}" height="10" fill="#e6cf9a" opacity="0.5"/>`);
-  s.add(flute(620, 740, 330, -4, rng), flute(980, 746, 340, 5, rng), flute(1200, 760, 260, 2, rng));
+  s.add(
+    flute(s, 640, 742, 330, -3, rng),
+    flute(s, 980, 746, 340, 4, rng),
+    flute(s, 1200, 758, 260, 1, rng),
+  );
   s.add(bokeh(s, rng, 14, [0, 600, 1600, 900], ['#c9a45c', '#e6cf9a']));
   s.add(finish(s, 0.6, 0.1));
 }

@@ -14,6 +14,46 @@ function airliner(x: number, y: number, k: number, fill: string): string {
   return `<g transform="${t}"><path d="${far}" fill="${mix(fill, '#ffffff', 0.1)}"/><path d="${body}${tail}${stab}" fill="${fill}"/><path d="${wing}" fill="${fill}"/><circle cx="-62" cy="46" r="3" fill="#ff4a4a"/><circle cx="-124" cy="2" r="2.5" fill="#ffffff"/><circle cx="-40" cy="-30" r="3" fill="#4aff8a"/></g>`;
 }
 
+/**
+ * An airport control tower: a tapering concrete shaft, a service floor, the flared glass cab
+ * with its outward-leaning windows, the roof and the antenna mast with its red light.
+ */
+function controlTower(s: Svg, x: number, ground: number, k: number, lamp: string): string {
+  const X = (v: number): number => x + v * k;
+  const Y = (v: number): number => ground - v * k;
+  const concrete = s.linear(
+    [
+      [0, '#3a3d48'],
+      [0.55, '#2a2c35'],
+      [1, '#1a1c23'],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 0 },
+  );
+  const shaft = `M${n(X(-22))},${n(Y(0))}L${n(X(-14))},${n(Y(206))}H${n(X(14))}L${n(X(22))},${n(Y(0))}Z`;
+  const service = `M${n(X(-26))},${n(Y(206))}H${n(X(26))}V${n(Y(222))}H${n(X(-26))}Z`;
+  const cab = `M${n(X(-30))},${n(Y(222))}L${n(X(-40))},${n(Y(252))}H${n(X(40))}L${n(X(30))},${n(Y(222))}Z`;
+  const roof = `M${n(X(-44))},${n(Y(252))}H${n(X(44))}L${n(X(36))},${n(Y(262))}H${n(X(-36))}Z`;
+  const mullions = [-20, -6, 8, 22]
+    .map((v) => `M${n(X(v * 0.75))},${n(Y(222))}L${n(X(v))},${n(Y(252))}`)
+    .join('');
+  return [
+    `<path d="${shaft}" fill="${concrete}"/>`,
+    `<path d="M${n(X(-3))},${n(Y(10))}V${n(Y(196))}" stroke="#4a4e5a" stroke-width="${n(2 * k)}" stroke-dasharray="${n(6 * k)} ${n(10 * k)}"/>`,
+    `<path d="${service}" fill="#23252e"/>`,
+    glow(s, X(0), Y(237), 70 * k, '#9fd6e8', 0.25),
+    `<path d="${cab}" fill="${s.linear([
+      [0, '#bfe6f0'],
+      [1, '#5f93a6'],
+    ])}"/>`,
+    `<path d="${mullions}" stroke="#1b1d26" stroke-width="${n(2 * k)}"/>`,
+    `<rect x="${n(X(-30))}" y="${n(Y(226))}" width="${n(60 * k)}" height="${n(3 * k)}" fill="${lamp}" opacity="0.6"/>`,
+    `<path d="${roof}" fill="#1b1d26"/>`,
+    `<path d="M${n(X(0))},${n(Y(262))}V${n(Y(300))}M${n(X(-14))},${n(Y(262))}V${n(Y(278))}" stroke="#1b1d26" stroke-width="${n(2.4 * k)}"/>`,
+    glow(s, X(0), Y(300), 12 * k, '#ff4a4a', 0.7),
+    `<circle cx="${n(X(0))}" cy="${n(Y(300))}" r="${n(2.6 * k)}" fill="#ff5a5a"/>`,
+  ].join('');
+}
+
 /** Runway in perspective at dusk: edge lights, approach lights, a departing aircraft. */
 export function airport(s: Svg, rng: Rng): void {
   const p = palettes.dusk;
@@ -90,13 +130,10 @@ export function airport(s: Svg, rng: Rng): void {
     s.add(`<circle cx="${n(x)}" cy="${n(y)}" r="1.6" fill="#fff6e0"/>`);
   }
   // Control tower and terminal on the right.
-  const tw = 1320;
-  s.add(`<rect x="${tw - 8}" y="${H - 170}" width="16" height="176" fill="#1b1d26"/>`);
+  s.add(controlTower(s, 1330, H + 4, 1, p.lamp));
+  const terminal = `M${1400},${H + 4}V${H - 44}L${1420},${H - 58}H${1640}V${H + 4}Z`;
   s.add(
-    `<path d="M${tw - 40},${H - 170}h80l-10,-40h-60Z" fill="#232634"/><path d="M${tw - 34},${H - 178}h68l-6,-26h-56Z" fill="#8fd0e8" opacity="0.55"/>`,
-  );
-  s.add(
-    `<rect x="${tw + 60}" y="${H - 46}" width="300" height="52" fill="#1b1d26"/><rect x="${tw + 70}" y="${H - 34}" width="280" height="10" fill="${p.lamp}" opacity="0.7"/>`,
+    `<path d="${terminal}" fill="#1d2029"/><rect x="1412" y="${H - 40}" width="240" height="12" fill="${p.lamp}" opacity="0.75"/><rect x="1412" y="${H - 22}" width="240" height="6" fill="${p.lamp}" opacity="0.35"/>`,
   );
   s.add(glow(s, 520, 300, 120, '#fff2d8', 0.2));
   s.add(airliner(520, 300, 1.25, '#161822'));
