@@ -64,13 +64,13 @@ export const SLOTS = {
   },
   sightMirabell: { kind: 'hero', scene: mirabell },
   sightHellbrunn: { kind: 'hero', scene: hellbrunn },
-  sightLeopoldskron: { kind: 'hero', scene: (s, r) => leopoldskron(s, r) },
-  cardLeopoldskron: { kind: 'card', focus: 790, scene: (s, r) => leopoldskron(s, r, 'blueHour') },
+  sightLeopoldskron: { kind: 'hero', scene: (s, r) => leopoldskron(s, r, 'summer') },
+  cardLeopoldskron: { kind: 'card', focus: 790, scene: (s, r) => leopoldskron(s, r, 'winter') },
   tourSalzkammergut: {
     kind: 'hero',
     scene: (s, r) =>
       lakePanorama(s, r, {
-        mood: 'dusk',
+        mood: 'summer',
         boat: 'steamer',
         church: 'spire',
         churchX: 1180,
@@ -82,15 +82,15 @@ export const SLOTS = {
     kind: 'card',
     scene: (s, r) =>
       lakePanorama(s, r, {
-        mood: 'golden',
+        mood: 'summer',
         boat: 'sail',
         church: 'spire',
         churchX: 1060,
         sunX: 700,
       }),
   },
-  cardHallstatt: { kind: 'card', focus: 760, scene: (s, r) => hallstatt(s, r, 'dusk') },
-  gallerySalzkammergut1: { kind: 'card', focus: 740, scene: (s, r) => hallstatt(s, r, 'golden') },
+  cardHallstatt: { kind: 'card', focus: 760, scene: (s, r) => hallstatt(s, r, 'autumn') },
+  gallerySalzkammergut1: { kind: 'card', focus: 740, scene: (s, r) => hallstatt(s, r, 'winter') },
   gallerySalzkammergut2: {
     kind: 'card',
     focus: 760,
@@ -109,7 +109,7 @@ export const SLOTS = {
     kind: 'card',
     scene: (s, r) =>
       lakePanorama(s, r, {
-        mood: 'alpenglow',
+        mood: 'spring',
         boat: 'sail',
         church: 'onion',
         churchX: 860,
@@ -117,9 +117,9 @@ export const SLOTS = {
         pier: true,
       }),
   },
-  gallerySalzkammergut4: { kind: 'card', scene: alpineLake },
-  tourEaglesNest: { kind: 'hero', scene: (s, r) => eaglesNest(s, r) },
-  cardEaglesNest: { kind: 'card', focus: 700, scene: (s, r) => eaglesNest(s, r, 'alpenglow') },
+  gallerySalzkammergut4: { kind: 'card', scene: (s, r) => alpineLake(s, r, 'autumn') },
+  tourEaglesNest: { kind: 'hero', scene: (s, r) => eaglesNest(s, r, 'summer') },
+  cardEaglesNest: { kind: 'card', focus: 700, scene: (s, r) => eaglesNest(s, r, 'autumn') },
   tourSalzwelten: { kind: 'hero', scene: saltMine },
   tourMovie: { kind: 'hero', scene: (s, r) => soundOfMusic(s, r) },
   cardSoundOfMusic: {
