@@ -7,8 +7,8 @@ import { Svg } from './lib/svg.ts';
 import { paperTexture } from './lib/texture.ts';
 import { FORMATS, type SlotDef } from './lib/types.ts';
 
-export const AVIF = { quality: 60, effort: 3 } as const;
-export const WEBP = { quality: 74, effort: 5, smartSubsample: true } as const;
+export const AVIF = { quality: 60, effort: 5 } as const;
+export const WEBP = { quality: 74, effort: 6, smartSubsample: true } as const;
 
 export interface Rendition {
   w: number;

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { writeBrand } from './brand.ts';
+import { budgetProblems } from './budget.ts';
 import { encodeSlot, findPhoto, master, type EncodedSlot } from './encode.ts';
 import { FORMATS, type SlotDef, type SlotKind } from './lib/types.ts';
 import { manifestFiles, SLOT_DIR } from './manifest.ts';
@@ -127,6 +128,11 @@ async function main(): Promise<void> {
     `images: ${results.length} slots, ${written.size} renditions (${removed} stale removed), ${brand.length} brand files`,
   );
   report(results);
+  const problems = budgetProblems(results);
+  if (problems.length > 0) {
+    console.error(`over budget (see scripts/images/budget.ts):\n  ${problems.join('\n  ')}`);
+    process.exitCode = 1;
+  }
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { budgetProblems, SCENE_BUDGET } from './budget.ts';
 import { FLAG_DE, unionJack } from './flags.ts';
 import { kebab, sceneSvg } from './encode.ts';
 import { pngToIco } from './ico.ts';
@@ -34,6 +35,25 @@ describe('image generator', () => {
       expect(svg.replace('http://www.w3.org/2000/svg', ''), id).not.toMatch(/https?:|href=/);
       expect(svg, id).not.toMatch(/NaN|undefined/);
     }
+  });
+
+  it('holds stand-in scenes, not real photos, to the byte budgets', () => {
+    const ceiling = SCENE_BUDGET.card[400] ?? 0;
+    const slot = (source: 'scene' | 'photo', bytes: number) => ({
+      id: 'cardTest',
+      kind: 'card' as const,
+      encoded: {
+        source,
+        renditions: [{ w: 400, h: 300, format: 'avif' as const, file: 'x', bytes }],
+      },
+    });
+    expect(budgetProblems([slot('scene', ceiling)])).toEqual([]);
+    expect(budgetProblems([slot('scene', ceiling + 1)])).toEqual([
+      expect.stringContaining('cardTest 400 avif'),
+    ]);
+    expect(budgetProblems([slot('photo', ceiling * 4)])).toEqual([]);
+    const many = Array.from({ length: 40 }, () => slot('scene', ceiling));
+    expect(budgetProblems(many)).toEqual([expect.stringContaining('precache budget')]);
   });
 
   it('assembles a valid PNG-in-ICO container', () => {
