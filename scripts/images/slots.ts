@@ -65,7 +65,7 @@ export const SLOTS = {
   sightMirabell: { kind: 'hero', scene: mirabell },
   sightHellbrunn: { kind: 'hero', scene: hellbrunn },
   sightLeopoldskron: { kind: 'hero', scene: (s, r) => leopoldskron(s, r, 'summer') },
-  cardLeopoldskron: { kind: 'card', focus: 790, scene: (s, r) => leopoldskron(s, r, 'winter') },
+  cardLeopoldskron: { kind: 'card', focus: 900, scene: (s, r) => leopoldskron(s, r, 'winter') },
   tourSalzkammergut: {
     kind: 'hero',
     scene: (s, r) =>
@@ -119,12 +119,12 @@ export const SLOTS = {
   },
   gallerySalzkammergut4: { kind: 'card', scene: (s, r) => alpineLake(s, r, 'autumn') },
   tourEaglesNest: { kind: 'hero', scene: (s, r) => eaglesNest(s, r, 'summer') },
-  cardEaglesNest: { kind: 'card', focus: 700, scene: (s, r) => eaglesNest(s, r, 'autumn') },
+  cardEaglesNest: { kind: 'card', focus: 940, scene: (s, r) => eaglesNest(s, r, 'autumn') },
   tourSalzwelten: { kind: 'hero', scene: saltMine },
   tourMovie: { kind: 'hero', scene: (s, r) => soundOfMusic(s, r) },
   cardSoundOfMusic: {
     kind: 'card',
-    focus: 820,
+    focus: 960,
     scene: (s, r) => soundOfMusic(s, r, { card: true }),
   },
   serviceAirport: { kind: 'hero', scene: airport },

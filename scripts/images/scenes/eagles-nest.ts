@@ -144,8 +144,8 @@ export function eaglesNest(s: Svg, rng: Rng, mood: PaletteName = 'summer'): void
     amp: 80,
     rough: 0.8,
     peaks: [
-      { x: 660, h: 640, w: 640, sharp: 1.05 },
-      { x: 120, h: 420, w: 380, sharp: 0.9 },
+      { x: 940, h: 640, w: 640, sharp: 1.05 },
+      { x: 400, h: 420, w: 380, sharp: 0.9 },
     ],
     sunX,
     facet: day ? 0.3 : 0.55,
@@ -158,7 +158,7 @@ export function eaglesNest(s: Svg, rng: Rng, mood: PaletteName = 'summer'): void
   s.add(crag.xml);
   const strata: string[] = [];
   for (let i = 0; i < 24; i++) {
-    const x = rng.range(260, 1100);
+    const x = rng.range(540, 1380);
     const y = rng.range(320, s.h);
     const len = rng.range(30, 120);
     strata.push(
@@ -173,8 +173,8 @@ export function eaglesNest(s: Svg, rng: Rng, mood: PaletteName = 'summer'): void
     return y0 + (900 - y0) * 0.6;
   };
   let mass = `M-20,${s.h + 10}`;
-  for (let x = -20; x <= 1220; x += 14) mass += `L${n(x)},${n(edge(x) + rng.range(-5, 5))}`;
-  mass += `L1220,${s.h + 10}Z`;
+  for (let x = -20; x <= 1620; x += 14) mass += `L${n(x)},${n(edge(x) + rng.range(-5, 5))}`;
+  mass += `L1620,${s.h + 10}Z`;
   const woodsFill = day ? pine : mix(p.near, '#223528', 0.5);
   const forestMass = `<path d="${mass}" fill="${s.linear(
     [
@@ -184,8 +184,8 @@ export function eaglesNest(s: Svg, rng: Rng, mood: PaletteName = 'summer'): void
     { y1: 600, y2: s.h, user: true },
   )}"/>`;
   const flank = woodsOn(rng, {
-    x0: 160,
-    x1: 1160,
+    x0: 440,
+    x1: 1440,
     top: (x) => lineY(crag.line, x),
     from: 0.5,
     to: 0.62,
@@ -200,7 +200,7 @@ export function eaglesNest(s: Svg, rng: Rng, mood: PaletteName = 'summer'): void
   lip.push([x1 + 6, ledge + 8], [x0 - 6, ledge + 8]);
   // The Kehlsteinstrasse: hairpins carved into the flank below the house.
   const road: Point[] = [];
-  for (let i = 0; i <= 6; i++) road.push([i % 2 ? 880 : 1020 - i * 10, 870 - i * 44]);
+  for (let i = 0; i <= 6; i++) road.push([i % 2 ? 1160 : 1300 - i * 10, 870 - i * 44]);
   s.add(
     `<path d="${smoothPath(road, 0.35)}" fill="none" stroke="${day ? '#d8d2c4' : mix(p.rim, p.near, 0.35)}" stroke-width="3" opacity="${day ? 0.8 : 0.55}"/>`,
   );
@@ -219,8 +219,8 @@ export function eaglesNest(s: Svg, rng: Rng, mood: PaletteName = 'summer'): void
     `<polygon points="${pts(lip)}" fill="${mix(stoneTop, stoneFoot, 0.45)}"/>`,
   );
   s.add(
-    eagle(1010, 250, 1.1, day ? '#3a3028' : mix(p.near, '#000', 0.2)),
-    eagle(1150, 180, 0.6, day ? '#5a5048' : mix(p.near, p.far, 0.3)),
+    eagle(1330, 230, 1.1, day ? '#3a3028' : mix(p.near, '#000', 0.2)),
+    eagle(1470, 160, 0.6, day ? '#5a5048' : mix(p.near, p.far, 0.3)),
   );
   s.add(finish(s, day ? 0.35 : 0.5, 0.25));
 }

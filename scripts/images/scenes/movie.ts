@@ -139,8 +139,8 @@ export function soundOfMusic(s: Svg, rng: Rng, o: { card?: boolean } = {}): void
   );
   s.add(
     forest(rng, {
-      x0: 900,
-      x1: 1400,
+      x0: 260,
+      x1: 760,
       base: (x) => H - 50 + Math.sin(x / 80) * 8,
       h: 50,
       gap: 11,
@@ -176,13 +176,13 @@ export function soundOfMusic(s: Svg, rng: Rng, o: { card?: boolean } = {}): void
       fill: leaf,
     }),
   );
-  s.add(glow(s, 540, 520, 220, '#ffffff', 0.2));
+  s.add(glow(s, 960, 520, 220, '#ffffff', 0.2));
   const pane = s.linear([
     [0, '#e8f0f2'],
     [1, '#a7b7be'],
   ]);
-  const pavilion = gazebo(540, 606, 0.95, '#f6f0e4', pane, '#b8ad98');
-  s.add(`<g transform="translate(540 606) scale(1.3 0.85) translate(-540 -606)">${pavilion}</g>`);
+  const pavilion = gazebo(960, 606, 0.95, '#f6f0e4', pane, '#b8ad98');
+  s.add(`<g transform="translate(960 606) scale(1.3 0.85) translate(-960 -606)">${pavilion}</g>`);
   // Wildflowers in the foreground meadow.
   const flowers: string[] = [];
   for (let i = 0; i < 420; i++) {

@@ -91,7 +91,7 @@ export function leopoldskron(s: Svg, rng: Rng, mood: PaletteName = 'summer'): vo
         })
       : '',
     bushes(rng, {
-      x0: 1120,
+      x0: 1230,
       x1: s.w + 30,
       base: () => H - 2,
       r: 34,
@@ -100,7 +100,7 @@ export function leopoldskron(s: Svg, rng: Rng, mood: PaletteName = 'summer'): vo
     }),
   ].join('');
   const building = palace(s, rng, {
-    x: 560,
+    x: 670,
     y: H - 6,
     bays: 11,
     bayW: 42,
@@ -121,7 +121,7 @@ export function leopoldskron(s: Svg, rng: Rng, mood: PaletteName = 'summer'): vo
     : day
       ? mix(p.grass ?? leaf, '#000000', 0.1)
       : mix(p.near, '#8a7a6a', 0.3);
-  const terrace = `<rect x="-10" y="${H - 8}" width="${s.w + 20}" height="10" fill="${bank}"/><rect x="520" y="${H - 8}" width="542" height="10" fill="${day ? '#b8ab98' : mix(p.near, '#8a7a6a', 0.3)}"/>`;
+  const terrace = `<rect x="-10" y="${H - 8}" width="${s.w + 20}" height="10" fill="${bank}"/><rect x="630" y="${H - 8}" width="542" height="10" fill="${day ? '#b8ab98' : mix(p.near, '#8a7a6a', 0.3)}"/>`;
   s.add(mountains, haze(s, H - 200, 200, p.haze, day ? 0.18 : 0.3), trees, building, terrace);
   s.add(water(s, p, H + 2, p.deep ?? '#0d1120', day ? 0.3 : 0.5));
   s.add(
@@ -132,8 +132,8 @@ export function leopoldskron(s: Svg, rng: Rng, mood: PaletteName = 'summer'): vo
     }),
   );
   if (day)
-    s.add(glints(rng, { x: 700, y0: H + 6, y1: s.h, spread: 300, color: '#ffffff', count: 40 }));
-  else s.add(glints(rng, { x: 790, y0: H + 6, y1: s.h, spread: 220, color: p.lamp, count: 50 }));
+    s.add(glints(rng, { x: 900, y0: H + 6, y1: s.h, spread: 300, color: '#ffffff', count: 40 }));
+  else s.add(glints(rng, { x: 900, y0: H + 6, y1: s.h, spread: 220, color: p.lamp, count: 50 }));
   s.add(finish(s, day ? 0.35 : 0.5, 0.25));
 }
 
