@@ -7,12 +7,12 @@ export const carEClass: ResponsiveImage = {
   width: 960,
   height: 480,
   avif: [
-    { w: 480, src: '/img/car-e-class.0595089c.480.avif' },
-    { w: 960, src: '/img/car-e-class.85c66248.960.avif' },
+    { w: 480, src: '/img/car-e-class.5eb49be3.480.avif' },
+    { w: 960, src: '/img/car-e-class.e8a5249e.960.avif' },
   ],
   webp: [
-    { w: 480, src: '/img/car-e-class.7f2242b6.480.webp' },
-    { w: 960, src: '/img/car-e-class.7b2a8daa.960.webp' },
+    { w: 480, src: '/img/car-e-class.d8437691.480.webp' },
+    { w: 960, src: '/img/car-e-class.4ea7e3f8.960.webp' },
   ],
-  fallback: '/img/car-e-class.7b2a8daa.960.webp',
+  fallback: '/img/car-e-class.4ea7e3f8.960.webp',
 };

@@ -7,14 +7,14 @@ export const cardCityTour: ResponsiveImage = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAAAQAgCdASoQAAwAA4BaJYwCw7EPdMC1SWk4AP7xC6jqpYHJKnkqDtutuPpNEOAvrjoRsRtlVwdQ9106ETOxeHMnXmSYAA==',
+    'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAAAQAgCdASoQAAwAA4BaJYwCdAEQ4TU1MUfAAP7y15GemrdjsXoA4K+blBbTWg55EdB1W54n1CwELv2ZXW0u07OFi0cAAA==',
   avif: [
-    { w: 400, src: '/img/card-city-tour.2ca085e5.400.avif' },
-    { w: 800, src: '/img/card-city-tour.9ae1eda9.800.avif' },
+    { w: 400, src: '/img/card-city-tour.99867c7c.400.avif' },
+    { w: 800, src: '/img/card-city-tour.f87b1672.800.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/card-city-tour.a53070f5.400.webp' },
-    { w: 800, src: '/img/card-city-tour.b5b2a02d.800.webp' },
+    { w: 400, src: '/img/card-city-tour.8a5e2d17.400.webp' },
+    { w: 800, src: '/img/card-city-tour.b1b3498b.800.webp' },
   ],
-  fallback: '/img/card-city-tour.b5b2a02d.800.webp',
+  fallback: '/img/card-city-tour.b1b3498b.800.webp',
 };

@@ -7,14 +7,14 @@ export const cardEaglesNest: ResponsiveImage = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAAAQAgCdASoQAAwAA4BaJYwCdAEOggL7oxGMAP7kZp4xhNKYfS+xDdHM6j4v5K1RM3nDDohkHsM6Z8AA',
+    'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAAAQAgCdASoQAAwAA4BaJZACdACl3/7oN2AAAMyfgOw4eRBtt39X6FugQk9a5E+myS82tPBb3cqLTSwKmybVevdxaucFIAAA',
   avif: [
-    { w: 400, src: '/img/card-eagles-nest.a29d16da.400.avif' },
-    { w: 800, src: '/img/card-eagles-nest.73c6537e.800.avif' },
+    { w: 400, src: '/img/card-eagles-nest.931594a0.400.avif' },
+    { w: 800, src: '/img/card-eagles-nest.33d332cc.800.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/card-eagles-nest.20c7b87d.400.webp' },
-    { w: 800, src: '/img/card-eagles-nest.715b5cf7.800.webp' },
+    { w: 400, src: '/img/card-eagles-nest.d66baa37.400.webp' },
+    { w: 800, src: '/img/card-eagles-nest.34493c32.800.webp' },
   ],
-  fallback: '/img/card-eagles-nest.715b5cf7.800.webp',
+  fallback: '/img/card-eagles-nest.34493c32.800.webp',
 };

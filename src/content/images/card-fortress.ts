@@ -7,14 +7,14 @@ export const cardFortress: ResponsiveImage = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRloAAABXRUJQVlA4IE4AAADwAQCdASoQAAwAA4BaJYwC7AEfLIPSqkAA/vRSBrKOvXNfWedI68bHZMRnhyUxGUYhL5YjdyOABCgqo9YIVOrxXALFJ4Qd71/yyuIuAAA=',
+    'data:image/webp;base64,UklGRloAAABXRUJQVlA4IE4AAAAQAgCdASoQAAwAA4BaJYwCw7EfNca6dWEAAP70Ugayjr1zX1nnSOvGx2TER/5KYjHFhbWp1aCkErrMgwUtMGBNp4LFo2EHe9f8srjhAAA=',
   avif: [
-    { w: 400, src: '/img/card-fortress.b3080413.400.avif' },
-    { w: 800, src: '/img/card-fortress.d9156b32.800.avif' },
+    { w: 400, src: '/img/card-fortress.ffa63125.400.avif' },
+    { w: 800, src: '/img/card-fortress.a4076584.800.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/card-fortress.e0706f6c.400.webp' },
-    { w: 800, src: '/img/card-fortress.fdc6cf80.800.webp' },
+    { w: 400, src: '/img/card-fortress.884bcb82.400.webp' },
+    { w: 800, src: '/img/card-fortress.82acee57.800.webp' },
   ],
-  fallback: '/img/card-fortress.fdc6cf80.800.webp',
+  fallback: '/img/card-fortress.82acee57.800.webp',
 };

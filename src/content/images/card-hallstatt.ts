@@ -7,14 +7,14 @@ export const cardHallstatt: ResponsiveImage = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAAAQAgCdASoQAAwAA4BaJYwC7AEPS56DvI0AAP7ypPEqoOvSjn6mC05o/AuKg7BDhnKTEUdEFLwAAA==',
+    'data:image/webp;base64,UklGRlwAAABXRUJQVlA4IFAAAAAwAgCdASoQAAwAA4BaJZACdAECwhBCasosAAD+qN5uj5DACOx0vuieXguEnUqGX+5FUiUftsNod/D3QY8K7SyB2hCLgVYW5LxiAetf+XgAAA==',
   avif: [
-    { w: 400, src: '/img/card-hallstatt.047d5b85.400.avif' },
-    { w: 800, src: '/img/card-hallstatt.5ab0827c.800.avif' },
+    { w: 400, src: '/img/card-hallstatt.9fb0f1d3.400.avif' },
+    { w: 800, src: '/img/card-hallstatt.c17401c8.800.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/card-hallstatt.ad1f8807.400.webp' },
-    { w: 800, src: '/img/card-hallstatt.01892455.800.webp' },
+    { w: 400, src: '/img/card-hallstatt.34f52fac.400.webp' },
+    { w: 800, src: '/img/card-hallstatt.e7dcce86.800.webp' },
   ],
-  fallback: '/img/card-hallstatt.01892455.800.webp',
+  fallback: '/img/card-hallstatt.e7dcce86.800.webp',
 };

@@ -7,14 +7,14 @@ export const cardLakeDistrict: ResponsiveImage = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRkIAAABXRUJQVlA4IDYAAADQAQCdASoQAAwAA4BaJYwCdAEOIbfMMAD+vJMXtlqm4gbEB1yH4fIDLGPsAjcGr6pi6Z8AAAA=',
+    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADwAQCdASoQAAwAA4BaJZgCdAELfbl3wAAAy0QlLcd5NO+ZfrRfpQZZQHGzVbLHa3Y7rnkvDLepcZ6n8WNyzYBIAAA=',
   avif: [
-    { w: 400, src: '/img/card-lake-district.debb5828.400.avif' },
-    { w: 800, src: '/img/card-lake-district.f972c3fd.800.avif' },
+    { w: 400, src: '/img/card-lake-district.fea50ebc.400.avif' },
+    { w: 800, src: '/img/card-lake-district.c13c3f46.800.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/card-lake-district.f75dff71.400.webp' },
-    { w: 800, src: '/img/card-lake-district.1a6ebf5f.800.webp' },
+    { w: 400, src: '/img/card-lake-district.d61cbb5f.400.webp' },
+    { w: 800, src: '/img/card-lake-district.d9092b44.800.webp' },
   ],
-  fallback: '/img/card-lake-district.1a6ebf5f.800.webp',
+  fallback: '/img/card-lake-district.d9092b44.800.webp',
 };

@@ -7,14 +7,14 @@ export const cardLeopoldskron: ResponsiveImage = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAAAQAgCdASoQAAwAA4BaJYwCw7EPg86yoNmAAP7y2iGrDcYHSRRorQxEvxgjEFB9VWbMkH1/BjZjbOvjyqBmjTZMyAAAAA==',
+    'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAADwAQCdASoQAAwAA4BaJQBOgCFmMjeDmYAA/fx/Q/HQkHau2kMgkBqRDfbKxKXkOejE/oY2eN+KxbZpOWfch43SvgAAAA==',
   avif: [
-    { w: 400, src: '/img/card-leopoldskron.94ecc4f7.400.avif' },
-    { w: 800, src: '/img/card-leopoldskron.a5f00206.800.avif' },
+    { w: 400, src: '/img/card-leopoldskron.85e406a2.400.avif' },
+    { w: 800, src: '/img/card-leopoldskron.510c67f8.800.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/card-leopoldskron.4f06f1d0.400.webp' },
-    { w: 800, src: '/img/card-leopoldskron.e00fcfe0.800.webp' },
+    { w: 400, src: '/img/card-leopoldskron.60f35a72.400.webp' },
+    { w: 800, src: '/img/card-leopoldskron.e403f066.800.webp' },
   ],
-  fallback: '/img/card-leopoldskron.e00fcfe0.800.webp',
+  fallback: '/img/card-leopoldskron.e403f066.800.webp',
 };

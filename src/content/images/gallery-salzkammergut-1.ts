@@ -7,14 +7,14 @@ export const gallerySalzkammergut1: ResponsiveImage = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAAAQAgCdASoQAAwAA4BaJZQC7AD0t79YbO0AAP7r/o1eNrh7sN3e2yZt7XeORwkbSgSw0tkNVlMN8YljogpeAAAA',
+    'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAADQAQCdASoQAAwAA4BaJQBOgB6CeBLIDADb8SCHdan9N3EgQ/vmIox+6nuXzdoiqM2FT74oH/2H+hICtccRv5tZwolxw386SHAAAA==',
   avif: [
-    { w: 400, src: '/img/gallery-salzkammergut-1.5aabc869.400.avif' },
-    { w: 800, src: '/img/gallery-salzkammergut-1.e25f5361.800.avif' },
+    { w: 400, src: '/img/gallery-salzkammergut-1.78233e17.400.avif' },
+    { w: 800, src: '/img/gallery-salzkammergut-1.3b5cb64c.800.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/gallery-salzkammergut-1.19003b6e.400.webp' },
-    { w: 800, src: '/img/gallery-salzkammergut-1.e4fe6d5f.800.webp' },
+    { w: 400, src: '/img/gallery-salzkammergut-1.86e60384.400.webp' },
+    { w: 800, src: '/img/gallery-salzkammergut-1.68084ac4.800.webp' },
   ],
-  fallback: '/img/gallery-salzkammergut-1.e4fe6d5f.800.webp',
+  fallback: '/img/gallery-salzkammergut-1.68084ac4.800.webp',
 };

@@ -7,14 +7,14 @@ export const gallerySalzkammergut2: ResponsiveImage = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRkIAAABXRUJQVlA4IDYAAADQAQCdASoQAAwAA4BaJQBOgCHgEZ5KAAD+8ucqS+/Eqhn1alCw1euXkYJrmMhVqStbZFXxoAA=',
+    'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAADQAQCdASoQAAwAA4BaJQBOgB52YYeAAAD+75L4rpumojk5z/jKh9Y++u4MvotY8YveWkyDJ248aAzYAAA=',
   avif: [
-    { w: 400, src: '/img/gallery-salzkammergut-2.30339243.400.avif' },
-    { w: 800, src: '/img/gallery-salzkammergut-2.fbe59b41.800.avif' },
+    { w: 400, src: '/img/gallery-salzkammergut-2.e7c9b695.400.avif' },
+    { w: 800, src: '/img/gallery-salzkammergut-2.27939b99.800.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/gallery-salzkammergut-2.bce82597.400.webp' },
-    { w: 800, src: '/img/gallery-salzkammergut-2.eb06d1cd.800.webp' },
+    { w: 400, src: '/img/gallery-salzkammergut-2.3521d68c.400.webp' },
+    { w: 800, src: '/img/gallery-salzkammergut-2.b5d0457c.800.webp' },
   ],
-  fallback: '/img/gallery-salzkammergut-2.eb06d1cd.800.webp',
+  fallback: '/img/gallery-salzkammergut-2.b5d0457c.800.webp',
 };

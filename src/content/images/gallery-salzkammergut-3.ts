@@ -7,14 +7,14 @@ export const gallerySalzkammergut3: ResponsiveImage = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAADQAQCdASoQAAwAA4BaJYwCdAEOUK0cAAD+0P2IE/yWu2HE30GWzask2GkYDCrIyESxnh4AK4AAAA==',
+    'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADwAQCdASoQAAwAA4BaJZACdAECgb6hmgAA/fyZkttmwXM11Hm3JbLLLWWQYkPPCQknuL+zmG9FegZXBX1GycAA',
   avif: [
-    { w: 400, src: '/img/gallery-salzkammergut-3.635154c5.400.avif' },
-    { w: 800, src: '/img/gallery-salzkammergut-3.db6772b9.800.avif' },
+    { w: 400, src: '/img/gallery-salzkammergut-3.b33df4a4.400.avif' },
+    { w: 800, src: '/img/gallery-salzkammergut-3.7de18bf6.800.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/gallery-salzkammergut-3.ff41b83e.400.webp' },
-    { w: 800, src: '/img/gallery-salzkammergut-3.72cf3db5.800.webp' },
+    { w: 400, src: '/img/gallery-salzkammergut-3.0343c6cb.400.webp' },
+    { w: 800, src: '/img/gallery-salzkammergut-3.2fffe040.800.webp' },
   ],
-  fallback: '/img/gallery-salzkammergut-3.72cf3db5.800.webp',
+  fallback: '/img/gallery-salzkammergut-3.2fffe040.800.webp',
 };

@@ -7,14 +7,14 @@ export const gallerySalzkammergut4: ResponsiveImage = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAADwAQCdASoQAAwAA4BaJYwAAqoFM3fEIAAA/s3+Symq/vVbBiF4NbU5N2BhqspNVzYh6ND/INc6BI5dLYU8Xl49/2yM+AAA',
+    'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAAAQAgCdASoQAAwAA4BaJQBOgCPsBbkqVaiAAPRml6bH6uQqtsRSUN1Ch2LR+rOqjeuGiXYE9PK62tRADcnLL/wfgfumWQ3JvwAAAA==',
   avif: [
-    { w: 400, src: '/img/gallery-salzkammergut-4.6db3e2c6.400.avif' },
-    { w: 800, src: '/img/gallery-salzkammergut-4.f00ec365.800.avif' },
+    { w: 400, src: '/img/gallery-salzkammergut-4.0779eaa0.400.avif' },
+    { w: 800, src: '/img/gallery-salzkammergut-4.66d6671d.800.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/gallery-salzkammergut-4.3197299f.400.webp' },
-    { w: 800, src: '/img/gallery-salzkammergut-4.c5c9cfe2.800.webp' },
+    { w: 400, src: '/img/gallery-salzkammergut-4.238523e1.400.webp' },
+    { w: 800, src: '/img/gallery-salzkammergut-4.e289691d.800.webp' },
   ],
-  fallback: '/img/gallery-salzkammergut-4.c5c9cfe2.800.webp',
+  fallback: '/img/gallery-salzkammergut-4.e289691d.800.webp',
 };

@@ -7,18 +7,18 @@ export const homeHero: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAACQAQCdASoQAAkAA4BaJZQAAudHyLAA/u7uT5mpHuet1xJ0aX5wv+MkTXdnz8qPQ6pIAAAA',
+    'data:image/webp;base64,UklGRkIAAABXRUJQVlA4IDYAAADQAQCdASoQAAkAA4BaJZQAAudNOCmAAAD+7u5PoJG7xdvre6JvrdrQQpDaibEyck9IifmAAAA=',
   avif: [
-    { w: 640, src: '/img/home-hero.eb1f5cb9.640.avif' },
-    { w: 1024, src: '/img/home-hero.8f68ef88.1024.avif' },
-    { w: 1600, src: '/img/home-hero.073378f8.1600.avif' },
-    { w: 2400, src: '/img/home-hero.79a733ed.2400.avif' },
+    { w: 640, src: '/img/home-hero.6a5af79a.640.avif' },
+    { w: 1024, src: '/img/home-hero.7d3548fd.1024.avif' },
+    { w: 1600, src: '/img/home-hero.ec6de4af.1600.avif' },
+    { w: 2400, src: '/img/home-hero.8af45d56.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/home-hero.6142396a.640.webp' },
-    { w: 1024, src: '/img/home-hero.7f4b65c8.1024.webp' },
-    { w: 1600, src: '/img/home-hero.a4018a65.1600.webp' },
-    { w: 2400, src: '/img/home-hero.5720f639.2400.webp' },
+    { w: 640, src: '/img/home-hero.16615a85.640.webp' },
+    { w: 1024, src: '/img/home-hero.9bc2ae5c.1024.webp' },
+    { w: 1600, src: '/img/home-hero.291aebd9.1600.webp' },
+    { w: 2400, src: '/img/home-hero.4522f551.2400.webp' },
   ],
-  fallback: '/img/home-hero.7f4b65c8.1024.webp',
+  fallback: '/img/home-hero.9bc2ae5c.1024.webp',
 };

@@ -7,18 +7,18 @@ export const serviceAirport: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAADQAQCdASoQAAkAA4BaJZQCdAEOcaX3AAD+7FowGTr69I4i7aYik/kXzWt+r7yKHcfUAAAA',
+    'data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAADQAQCdASoQAAkAA4BaJZQCdAEOcaWYAAD+7FowGTr69I4i7aYilAFnttU7I4LUp3iSAAAA',
   avif: [
-    { w: 640, src: '/img/service-airport.0ef1ab06.640.avif' },
-    { w: 1024, src: '/img/service-airport.044ed97d.1024.avif' },
-    { w: 1600, src: '/img/service-airport.d82abe70.1600.avif' },
-    { w: 2400, src: '/img/service-airport.cd090ec7.2400.avif' },
+    { w: 640, src: '/img/service-airport.1a2f97dc.640.avif' },
+    { w: 1024, src: '/img/service-airport.5a2b6b8d.1024.avif' },
+    { w: 1600, src: '/img/service-airport.b377e2b1.1600.avif' },
+    { w: 2400, src: '/img/service-airport.c411b52f.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/service-airport.f45625dd.640.webp' },
-    { w: 1024, src: '/img/service-airport.f82b6c16.1024.webp' },
-    { w: 1600, src: '/img/service-airport.ba22b180.1600.webp' },
-    { w: 2400, src: '/img/service-airport.91e224ec.2400.webp' },
+    { w: 640, src: '/img/service-airport.b02f43f2.640.webp' },
+    { w: 1024, src: '/img/service-airport.95136640.1024.webp' },
+    { w: 1600, src: '/img/service-airport.91e2b1c1.1600.webp' },
+    { w: 2400, src: '/img/service-airport.749e63fd.2400.webp' },
   ],
-  fallback: '/img/service-airport.f82b6c16.1024.webp',
+  fallback: '/img/service-airport.95136640.1024.webp',
 };

@@ -7,18 +7,18 @@ export const serviceEvent: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAAAQAgCdASoQAAkAA4BaJZwCdAED91RZvoJQAP7y288ThCkr4Vxje2PNUbdHyE/GZ2jdO1dA2/1DegAA',
+    'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAAAQAgCdASoQAAkAA4BaJZwCdAED91RC8TYAAP7y288ThCkr4VxjfVjiHaACvA25QHl2Uf2g44VjaXHFbnw0AAAA',
   avif: [
-    { w: 640, src: '/img/service-event.b75b1020.640.avif' },
-    { w: 1024, src: '/img/service-event.01dbb1e6.1024.avif' },
-    { w: 1600, src: '/img/service-event.f32045e1.1600.avif' },
-    { w: 2400, src: '/img/service-event.2465be3c.2400.avif' },
+    { w: 640, src: '/img/service-event.2f654f2d.640.avif' },
+    { w: 1024, src: '/img/service-event.1c4fc8f1.1024.avif' },
+    { w: 1600, src: '/img/service-event.9b2b9c26.1600.avif' },
+    { w: 2400, src: '/img/service-event.7a5163d7.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/service-event.09606a44.640.webp' },
-    { w: 1024, src: '/img/service-event.9d034a13.1024.webp' },
-    { w: 1600, src: '/img/service-event.100a3f84.1600.webp' },
-    { w: 2400, src: '/img/service-event.b79c7cf5.2400.webp' },
+    { w: 640, src: '/img/service-event.ea3a6190.640.webp' },
+    { w: 1024, src: '/img/service-event.66d0a365.1024.webp' },
+    { w: 1600, src: '/img/service-event.4db93b21.1600.webp' },
+    { w: 2400, src: '/img/service-event.73242d46.2400.webp' },
   ],
-  fallback: '/img/service-event.9d034a13.1024.webp',
+  fallback: '/img/service-event.66d0a365.1024.webp',
 };

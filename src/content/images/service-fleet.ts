@@ -7,18 +7,18 @@ export const serviceFleet: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRjoAAABXRUJQVlA4IC4AAACQAQCdASoQAAkAA4BaJZRwADSgGsAA/vDrz/d5+1iSvXbRALOABy5/QRxd3wAA',
+    'data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAADwAQCdASoQAAkAA4BaJZQCdAEO67GIwAAA/vF/9AKNifrxHJdWth/PhfnjdyHXkWF0vAAA',
   avif: [
-    { w: 640, src: '/img/service-fleet.614e70cd.640.avif' },
-    { w: 1024, src: '/img/service-fleet.f96c159b.1024.avif' },
-    { w: 1600, src: '/img/service-fleet.4417f06e.1600.avif' },
-    { w: 2400, src: '/img/service-fleet.8331ccf5.2400.avif' },
+    { w: 640, src: '/img/service-fleet.eedb7064.640.avif' },
+    { w: 1024, src: '/img/service-fleet.a6a5e13f.1024.avif' },
+    { w: 1600, src: '/img/service-fleet.1ad239fe.1600.avif' },
+    { w: 2400, src: '/img/service-fleet.b5b20fbd.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/service-fleet.98051302.640.webp' },
-    { w: 1024, src: '/img/service-fleet.f19abc8e.1024.webp' },
-    { w: 1600, src: '/img/service-fleet.7ae570d8.1600.webp' },
-    { w: 2400, src: '/img/service-fleet.901599e5.2400.webp' },
+    { w: 640, src: '/img/service-fleet.246d4838.640.webp' },
+    { w: 1024, src: '/img/service-fleet.fbdaf7a2.1024.webp' },
+    { w: 1600, src: '/img/service-fleet.b57df07d.1600.webp' },
+    { w: 2400, src: '/img/service-fleet.15c8fec1.2400.webp' },
   ],
-  fallback: '/img/service-fleet.f19abc8e.1024.webp',
+  fallback: '/img/service-fleet.fbdaf7a2.1024.webp',
 };

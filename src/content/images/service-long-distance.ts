@@ -9,16 +9,16 @@ export const serviceLongDistance: ResponsiveImage = {
   placeholder:
     'data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAADwAQCdASoQAAkAA4BaJYwCdAEPP1QOdAAA/vEfRMs+RleVPr3neaYPRDZSoOAcIv/ayD2RpgAAAA==',
   avif: [
-    { w: 640, src: '/img/service-long-distance.2cc66547.640.avif' },
-    { w: 1024, src: '/img/service-long-distance.7e0632a9.1024.avif' },
-    { w: 1600, src: '/img/service-long-distance.9d4f0e12.1600.avif' },
-    { w: 2400, src: '/img/service-long-distance.e0276c98.2400.avif' },
+    { w: 640, src: '/img/service-long-distance.31950fda.640.avif' },
+    { w: 1024, src: '/img/service-long-distance.7657d253.1024.avif' },
+    { w: 1600, src: '/img/service-long-distance.92959795.1600.avif' },
+    { w: 2400, src: '/img/service-long-distance.facdb2b4.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/service-long-distance.9a8c52c4.640.webp' },
-    { w: 1024, src: '/img/service-long-distance.e4b5f579.1024.webp' },
-    { w: 1600, src: '/img/service-long-distance.90dc718f.1600.webp' },
-    { w: 2400, src: '/img/service-long-distance.f3bfd6ee.2400.webp' },
+    { w: 640, src: '/img/service-long-distance.c99ca95d.640.webp' },
+    { w: 1024, src: '/img/service-long-distance.82f35d2e.1024.webp' },
+    { w: 1600, src: '/img/service-long-distance.0ec92bdd.1600.webp' },
+    { w: 2400, src: '/img/service-long-distance.d7c1e247.2400.webp' },
   ],
-  fallback: '/img/service-long-distance.e4b5f579.1024.webp',
+  fallback: '/img/service-long-distance.82f35d2e.1024.webp',
 };

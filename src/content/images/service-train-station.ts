@@ -9,16 +9,16 @@ export const serviceTrainStation: ResponsiveImage = {
   placeholder:
     'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAADQAQCdASoQAAkAA4BaJZQC7AEPDeAAQAD+9CqPCeQxXkj9xXGiCo+jf88pM5iyGSvQUShOxq9OZgAA',
   avif: [
-    { w: 640, src: '/img/service-train-station.454f5977.640.avif' },
-    { w: 1024, src: '/img/service-train-station.ffe86e60.1024.avif' },
-    { w: 1600, src: '/img/service-train-station.ea382c2e.1600.avif' },
-    { w: 2400, src: '/img/service-train-station.8d541d86.2400.avif' },
+    { w: 640, src: '/img/service-train-station.da327164.640.avif' },
+    { w: 1024, src: '/img/service-train-station.54796ca2.1024.avif' },
+    { w: 1600, src: '/img/service-train-station.9a8fdf8a.1600.avif' },
+    { w: 2400, src: '/img/service-train-station.30598d1f.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/service-train-station.43ae65e0.640.webp' },
-    { w: 1024, src: '/img/service-train-station.30b79c86.1024.webp' },
-    { w: 1600, src: '/img/service-train-station.e14fb6c9.1600.webp' },
-    { w: 2400, src: '/img/service-train-station.3c28716b.2400.webp' },
+    { w: 640, src: '/img/service-train-station.2ec15985.640.webp' },
+    { w: 1024, src: '/img/service-train-station.82e84452.1024.webp' },
+    { w: 1600, src: '/img/service-train-station.59aa4853.1600.webp' },
+    { w: 2400, src: '/img/service-train-station.91e077f8.2400.webp' },
   ],
-  fallback: '/img/service-train-station.30b79c86.1024.webp',
+  fallback: '/img/service-train-station.82e84452.1024.webp',
 };

@@ -7,18 +7,18 @@ export const serviceVip: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAADQAQCdASoQAAkAA4BaJQBdgCHdfiiyAAD+8uOtJidVsvuYbccMkLGmt2Tdgf4wFRMabbAKYHze/cYYgXAAAA==',
+    'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAADQAQCdASoQAAkAA4BaJQBdgCHgS2onQAD+8uOtJidVsvuYbccMkK/Ij2iOXug6bNV3JI4jveb37jDEC4AAAA==',
   avif: [
-    { w: 640, src: '/img/service-vip.bb288bb3.640.avif' },
-    { w: 1024, src: '/img/service-vip.69fa061f.1024.avif' },
-    { w: 1600, src: '/img/service-vip.7f00d1ff.1600.avif' },
-    { w: 2400, src: '/img/service-vip.fac0e516.2400.avif' },
+    { w: 640, src: '/img/service-vip.d12711da.640.avif' },
+    { w: 1024, src: '/img/service-vip.c1b945bc.1024.avif' },
+    { w: 1600, src: '/img/service-vip.4e78975a.1600.avif' },
+    { w: 2400, src: '/img/service-vip.5e46c3ab.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/service-vip.61a749b2.640.webp' },
-    { w: 1024, src: '/img/service-vip.5bb4ba81.1024.webp' },
-    { w: 1600, src: '/img/service-vip.f1a1904c.1600.webp' },
-    { w: 2400, src: '/img/service-vip.34fe91cf.2400.webp' },
+    { w: 640, src: '/img/service-vip.77405a52.640.webp' },
+    { w: 1024, src: '/img/service-vip.e7386187.1024.webp' },
+    { w: 1600, src: '/img/service-vip.d34c92f1.1600.webp' },
+    { w: 2400, src: '/img/service-vip.669b9b19.2400.webp' },
   ],
-  fallback: '/img/service-vip.5bb4ba81.1024.webp',
+  fallback: '/img/service-vip.e7386187.1024.webp',
 };

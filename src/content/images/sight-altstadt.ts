@@ -7,18 +7,18 @@ export const sightAltstadt: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADwAQCdASoQAAkAA4BaJYwCw7EQMDymc8AA/vLnLaPsBm8u1op5JJkW7xlJWO5R95m6NGaEy+bikpwGqonZInWAAAA=',
+    'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAAAwAgCdASoQAAkAA4BaJYwCw7EPhbyHapfkAAD+8ucws7roDo8x5xYv7MJZitqoRuC21K6G2C68HVVLbMVZ6AAA',
   avif: [
-    { w: 640, src: '/img/sight-altstadt.3bd1d3ca.640.avif' },
-    { w: 1024, src: '/img/sight-altstadt.53aca2a6.1024.avif' },
-    { w: 1600, src: '/img/sight-altstadt.5e9827b7.1600.avif' },
-    { w: 2400, src: '/img/sight-altstadt.f31b9b1d.2400.avif' },
+    { w: 640, src: '/img/sight-altstadt.4e88c2c7.640.avif' },
+    { w: 1024, src: '/img/sight-altstadt.d123778b.1024.avif' },
+    { w: 1600, src: '/img/sight-altstadt.aad70e91.1600.avif' },
+    { w: 2400, src: '/img/sight-altstadt.8d558f97.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/sight-altstadt.97d463a9.640.webp' },
-    { w: 1024, src: '/img/sight-altstadt.38232818.1024.webp' },
-    { w: 1600, src: '/img/sight-altstadt.bac5bc78.1600.webp' },
-    { w: 2400, src: '/img/sight-altstadt.fcf03fc3.2400.webp' },
+    { w: 640, src: '/img/sight-altstadt.45b82a9e.640.webp' },
+    { w: 1024, src: '/img/sight-altstadt.cfdda3bb.1024.webp' },
+    { w: 1600, src: '/img/sight-altstadt.ac668e96.1600.webp' },
+    { w: 2400, src: '/img/sight-altstadt.9086d9ca.2400.webp' },
   ],
-  fallback: '/img/sight-altstadt.38232818.1024.webp',
+  fallback: '/img/sight-altstadt.cfdda3bb.1024.webp',
 };

@@ -7,18 +7,18 @@ export const sightFortress: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAACwAQCdASoQAAkAA4BaJZwAAjx/vrFgAP72k4opp3vUElpim/IWdkHd+8ZdeTc4569tyBvCKnrtY9fFyPaDvuAk3iAAAA==',
+    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAACQAQCdASoQAAkAA4BaJZwAAcB6fkAA/vaTiimne9QSWmKb8hZ2Qd37xmD+WNlNaMDvnUCW+UUI2gbW+OzNgEm8QAA=',
   avif: [
-    { w: 640, src: '/img/sight-fortress.37ba474a.640.avif' },
-    { w: 1024, src: '/img/sight-fortress.bd35fdb7.1024.avif' },
-    { w: 1600, src: '/img/sight-fortress.2245f4fd.1600.avif' },
-    { w: 2400, src: '/img/sight-fortress.507122a2.2400.avif' },
+    { w: 640, src: '/img/sight-fortress.cc5ba2d3.640.avif' },
+    { w: 1024, src: '/img/sight-fortress.ac37355d.1024.avif' },
+    { w: 1600, src: '/img/sight-fortress.4dc9567f.1600.avif' },
+    { w: 2400, src: '/img/sight-fortress.8fa9528a.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/sight-fortress.56901339.640.webp' },
-    { w: 1024, src: '/img/sight-fortress.f27b83f7.1024.webp' },
-    { w: 1600, src: '/img/sight-fortress.21a60a85.1600.webp' },
-    { w: 2400, src: '/img/sight-fortress.c30fe3a1.2400.webp' },
+    { w: 640, src: '/img/sight-fortress.9b761800.640.webp' },
+    { w: 1024, src: '/img/sight-fortress.c96ce539.1024.webp' },
+    { w: 1600, src: '/img/sight-fortress.1dfdc782.1600.webp' },
+    { w: 2400, src: '/img/sight-fortress.e2b6e9a4.2400.webp' },
   ],
-  fallback: '/img/sight-fortress.f27b83f7.1024.webp',
+  fallback: '/img/sight-fortress.c96ce539.1024.webp',
 };

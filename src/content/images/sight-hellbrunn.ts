@@ -7,18 +7,18 @@ export const sightHellbrunn: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADQAQCdASoQAAkAA4BaJQBOgB6vh4P/BAD+o3IEfzwPziMrT7vqpKSDFrSZt6/59LhgSgwfHV6jrwoBlaBXkwAA',
+    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADQAQCdASoQAAkAA4BaJQBOj+ACt2VaAADLN7BqtLj/Wfv6NqKrXNgoanQoJlXpdJRuUsjuPrzqOupUjAPB/dPVYAA=',
   avif: [
-    { w: 640, src: '/img/sight-hellbrunn.067f73dd.640.avif' },
-    { w: 1024, src: '/img/sight-hellbrunn.dfc82430.1024.avif' },
-    { w: 1600, src: '/img/sight-hellbrunn.c449f1ba.1600.avif' },
-    { w: 2400, src: '/img/sight-hellbrunn.d3198f99.2400.avif' },
+    { w: 640, src: '/img/sight-hellbrunn.c254b899.640.avif' },
+    { w: 1024, src: '/img/sight-hellbrunn.7ffdc7ec.1024.avif' },
+    { w: 1600, src: '/img/sight-hellbrunn.feaabcd2.1600.avif' },
+    { w: 2400, src: '/img/sight-hellbrunn.bdaec27d.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/sight-hellbrunn.1a5ca828.640.webp' },
-    { w: 1024, src: '/img/sight-hellbrunn.34340c7d.1024.webp' },
-    { w: 1600, src: '/img/sight-hellbrunn.38858450.1600.webp' },
-    { w: 2400, src: '/img/sight-hellbrunn.b89dcad9.2400.webp' },
+    { w: 640, src: '/img/sight-hellbrunn.20c18023.640.webp' },
+    { w: 1024, src: '/img/sight-hellbrunn.cd3cc4bd.1024.webp' },
+    { w: 1600, src: '/img/sight-hellbrunn.ecb7af6a.1600.webp' },
+    { w: 2400, src: '/img/sight-hellbrunn.f38a3eec.2400.webp' },
   ],
-  fallback: '/img/sight-hellbrunn.34340c7d.1024.webp',
+  fallback: '/img/sight-hellbrunn.cd3cc4bd.1024.webp',
 };

@@ -7,18 +7,18 @@ export const sightLeopoldskron: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAADwAQCdASoQAAkAA4BaJZQCw7EUokuNR5gA/s4EJ7teRptitNq7OCT9g/r4NG75GWYb0kMDsG/IPYqvgAA=',
+    'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAACwAQCdASoQAAkAA4BaJZgCdAEfKzIAAPzyIfNp5uplY4ka4i9CK/A/BwPZaOAnrfNXfcRub7/Vbu1P3nB8YWHlQ14AAA==',
   avif: [
-    { w: 640, src: '/img/sight-leopoldskron.3404f9c3.640.avif' },
-    { w: 1024, src: '/img/sight-leopoldskron.f6421c64.1024.avif' },
-    { w: 1600, src: '/img/sight-leopoldskron.67a858f9.1600.avif' },
-    { w: 2400, src: '/img/sight-leopoldskron.c671c8a9.2400.avif' },
+    { w: 640, src: '/img/sight-leopoldskron.16a47f8c.640.avif' },
+    { w: 1024, src: '/img/sight-leopoldskron.ecbedb73.1024.avif' },
+    { w: 1600, src: '/img/sight-leopoldskron.d668996a.1600.avif' },
+    { w: 2400, src: '/img/sight-leopoldskron.897cf501.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/sight-leopoldskron.d5560da2.640.webp' },
-    { w: 1024, src: '/img/sight-leopoldskron.8881d3ad.1024.webp' },
-    { w: 1600, src: '/img/sight-leopoldskron.5b21aaa7.1600.webp' },
-    { w: 2400, src: '/img/sight-leopoldskron.1d4d37aa.2400.webp' },
+    { w: 640, src: '/img/sight-leopoldskron.6d79cd4f.640.webp' },
+    { w: 1024, src: '/img/sight-leopoldskron.cb40d9d8.1024.webp' },
+    { w: 1600, src: '/img/sight-leopoldskron.8d06cf98.1600.webp' },
+    { w: 2400, src: '/img/sight-leopoldskron.039e0550.2400.webp' },
   ],
-  fallback: '/img/sight-leopoldskron.8881d3ad.1024.webp',
+  fallback: '/img/sight-leopoldskron.cb40d9d8.1024.webp',
 };

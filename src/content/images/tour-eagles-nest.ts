@@ -7,18 +7,18 @@ export const tourEaglesNest: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAADwAQCdASoQAAkAA4BaJZQCdAEPD8p8jwAA/qN4DRKbfioRPUrhTxg9w/1ECdmENQbOvJQmfwhP3mYA',
+    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADQAQCdASoQAAkAA4BaJYgCdACytw2JgAD88qYK3ErskzSs0FQmfH18rKy7h5Vc7jZ2hFuPrj+0Ol6hbItwV88sAAA=',
   avif: [
-    { w: 640, src: '/img/tour-eagles-nest.62327ce8.640.avif' },
-    { w: 1024, src: '/img/tour-eagles-nest.f00737f1.1024.avif' },
-    { w: 1600, src: '/img/tour-eagles-nest.bbc5e479.1600.avif' },
-    { w: 2400, src: '/img/tour-eagles-nest.eabe8850.2400.avif' },
+    { w: 640, src: '/img/tour-eagles-nest.798bc680.640.avif' },
+    { w: 1024, src: '/img/tour-eagles-nest.ba951b88.1024.avif' },
+    { w: 1600, src: '/img/tour-eagles-nest.0ab5a8af.1600.avif' },
+    { w: 2400, src: '/img/tour-eagles-nest.de55c1a5.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/tour-eagles-nest.77078bc9.640.webp' },
-    { w: 1024, src: '/img/tour-eagles-nest.2e877e15.1024.webp' },
-    { w: 1600, src: '/img/tour-eagles-nest.16978b59.1600.webp' },
-    { w: 2400, src: '/img/tour-eagles-nest.23eef16f.2400.webp' },
+    { w: 640, src: '/img/tour-eagles-nest.388d9df2.640.webp' },
+    { w: 1024, src: '/img/tour-eagles-nest.0a568780.1024.webp' },
+    { w: 1600, src: '/img/tour-eagles-nest.213a9264.1600.webp' },
+    { w: 2400, src: '/img/tour-eagles-nest.7c5e6f3b.2400.webp' },
   ],
-  fallback: '/img/tour-eagles-nest.2e877e15.1024.webp',
+  fallback: '/img/tour-eagles-nest.0a568780.1024.webp',
 };

@@ -7,18 +7,18 @@ export const tourMovie: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAACwAQCdASoQAAkAA4BaJQBOgCEqmE5AAP6jeEPCeEYoiIbctM60aYJC8ak0Xfkbky2ytU4a6+04A3ZORgQJWgUAAAA=',
+    'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAACwAQCdASoQAAkAA4BaJYgCdACx1WAAAP39L6savglXRkEfDfVruMTMnlwLnG+ShARDfEoUe7E0r+DEKF8cAA==',
   avif: [
-    { w: 640, src: '/img/tour-movie.7fc11e27.640.avif' },
-    { w: 1024, src: '/img/tour-movie.80dc54aa.1024.avif' },
-    { w: 1600, src: '/img/tour-movie.816f2e90.1600.avif' },
-    { w: 2400, src: '/img/tour-movie.abd66812.2400.avif' },
+    { w: 640, src: '/img/tour-movie.1d7d4326.640.avif' },
+    { w: 1024, src: '/img/tour-movie.f9f838b1.1024.avif' },
+    { w: 1600, src: '/img/tour-movie.0e320eda.1600.avif' },
+    { w: 2400, src: '/img/tour-movie.33e54ca9.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/tour-movie.8719e1d1.640.webp' },
-    { w: 1024, src: '/img/tour-movie.1e71478f.1024.webp' },
-    { w: 1600, src: '/img/tour-movie.1e3c3d9d.1600.webp' },
-    { w: 2400, src: '/img/tour-movie.b2a5e094.2400.webp' },
+    { w: 640, src: '/img/tour-movie.37be1e49.640.webp' },
+    { w: 1024, src: '/img/tour-movie.afd56756.1024.webp' },
+    { w: 1600, src: '/img/tour-movie.109f3e23.1600.webp' },
+    { w: 2400, src: '/img/tour-movie.d9985647.2400.webp' },
   ],
-  fallback: '/img/tour-movie.1e71478f.1024.webp',
+  fallback: '/img/tour-movie.afd56756.1024.webp',
 };

@@ -7,18 +7,18 @@ export const tourSalzkammergut: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAADQAQCdASoQAAkAA4BaJZQAAupuDyBGsAD+7FWslHVDRAzYJNpyTchCC65PxobDex88AAAA',
+    'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADQAQCdASoQAAkAA4BaJZgCdADz4ZA9AADN1AacylOP2p5rC4NTIODSprooMQg5yXZpQ4VQUPGRuIVKCdrz4AAA',
   avif: [
-    { w: 640, src: '/img/tour-salzkammergut.514e18d1.640.avif' },
-    { w: 1024, src: '/img/tour-salzkammergut.cdd19506.1024.avif' },
-    { w: 1600, src: '/img/tour-salzkammergut.f798cb43.1600.avif' },
-    { w: 2400, src: '/img/tour-salzkammergut.e3e3aa3f.2400.avif' },
+    { w: 640, src: '/img/tour-salzkammergut.8c98ac5a.640.avif' },
+    { w: 1024, src: '/img/tour-salzkammergut.2ff6fbb1.1024.avif' },
+    { w: 1600, src: '/img/tour-salzkammergut.2d6944c8.1600.avif' },
+    { w: 2400, src: '/img/tour-salzkammergut.5b33e66c.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/tour-salzkammergut.8c6506d3.640.webp' },
-    { w: 1024, src: '/img/tour-salzkammergut.b2777921.1024.webp' },
-    { w: 1600, src: '/img/tour-salzkammergut.4d6194a1.1600.webp' },
-    { w: 2400, src: '/img/tour-salzkammergut.23dd24d6.2400.webp' },
+    { w: 640, src: '/img/tour-salzkammergut.c8ca9890.640.webp' },
+    { w: 1024, src: '/img/tour-salzkammergut.9a5705af.1024.webp' },
+    { w: 1600, src: '/img/tour-salzkammergut.980188cf.1600.webp' },
+    { w: 2400, src: '/img/tour-salzkammergut.1d5ec1cf.2400.webp' },
   ],
-  fallback: '/img/tour-salzkammergut.b2777921.1024.webp',
+  fallback: '/img/tour-salzkammergut.9a5705af.1024.webp',
 };

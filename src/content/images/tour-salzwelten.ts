@@ -9,16 +9,16 @@ export const tourSalzwelten: ResponsiveImage = {
   placeholder:
     'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAADQAQCdASoQAAkAA4BaJQBOgCKUgIvgoAD+6joNwkYWaA2zyhtbQA3ztxBO9MRXa0pMl41zvoy/25Rd4mwAAA==',
   avif: [
-    { w: 640, src: '/img/tour-salzwelten.14ed7299.640.avif' },
-    { w: 1024, src: '/img/tour-salzwelten.94152101.1024.avif' },
-    { w: 1600, src: '/img/tour-salzwelten.947f4a07.1600.avif' },
-    { w: 2400, src: '/img/tour-salzwelten.f3f1704e.2400.avif' },
+    { w: 640, src: '/img/tour-salzwelten.eca43c0f.640.avif' },
+    { w: 1024, src: '/img/tour-salzwelten.f943c91c.1024.avif' },
+    { w: 1600, src: '/img/tour-salzwelten.83beff55.1600.avif' },
+    { w: 2400, src: '/img/tour-salzwelten.7870c783.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/tour-salzwelten.e779ffc2.640.webp' },
-    { w: 1024, src: '/img/tour-salzwelten.b08792df.1024.webp' },
-    { w: 1600, src: '/img/tour-salzwelten.d1239490.1600.webp' },
-    { w: 2400, src: '/img/tour-salzwelten.a309b7cf.2400.webp' },
+    { w: 640, src: '/img/tour-salzwelten.e3551ac7.640.webp' },
+    { w: 1024, src: '/img/tour-salzwelten.1a49c20d.1024.webp' },
+    { w: 1600, src: '/img/tour-salzwelten.8b913b62.1600.webp' },
+    { w: 2400, src: '/img/tour-salzwelten.1edd5428.2400.webp' },
   ],
-  fallback: '/img/tour-salzwelten.b08792df.1024.webp',
+  fallback: '/img/tour-salzwelten.1a49c20d.1024.webp',
 };
