@@ -10,14 +10,13 @@ const config: KnipConfig = {
     'src/entry-server.tsx',
     // Commands of package.json and .ci/run.
     'scripts/*.{ts,cjs}',
+    'scripts/images/contact-sheet.ts',
     'bench/*.ts',
     // The Edge Function and its Deno tests.
     'supabase/functions/send-notification/index.ts',
     'supabase/functions/**/*.deno.test.ts',
   ],
   project: ['**/*.{ts,tsx,js,cjs}'],
-  // The image generator writes a module per slot; which slots a page shows is the pages' choice.
-  ignore: ['src/content/images/*.ts', 'src/content/images.generated.ts', 'scripts/images/**'],
   ignoreDependencies: [
     // The web fonts are referenced by url() in src/app/fonts.css, which knip does not read.
     '@fontsource-variable/inter',

@@ -21,7 +21,7 @@ function icon(o: { scale: number; radius: number; simple?: boolean; ring?: boole
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200"><defs>${goldDefs('e')}${tile(o.radius)}${ring}<g transform="translate(${off} ${off}) scale(${o.scale})">${emblem('e', o.simple)}</g></svg>`;
 }
 
-export const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200" role="img"><defs>${goldDefs('logo')}</defs>${emblem('logo')}</svg>\n`;
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200" role="img"><defs>${goldDefs('logo')}</defs>${emblem('logo')}</svg>\n`;
 
 const png = (svg: string, size: number): Promise<Buffer> =>
   sharp(Buffer.from(svg), { density: (72 * size) / 200 })

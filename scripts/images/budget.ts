@@ -15,7 +15,7 @@ export const SCENE_BUDGET: Record<SlotKind, Readonly<Record<number, number>>> = 
 };
 
 /** The service worker precaches the smallest AVIF of every slot: the stand-ins' share of it. */
-export const PRECACHE_BUDGET = 300 * KiB;
+const PRECACHE_BUDGET = 300 * KiB;
 
 export interface BudgetInput {
   id: string;

@@ -7,10 +7,10 @@ import { Svg } from './lib/svg.ts';
 import { paperTexture } from './lib/texture.ts';
 import { FORMATS, type SlotDef } from './lib/types.ts';
 
-export const AVIF = { quality: 60, effort: 5 } as const;
-export const WEBP = { quality: 74, effort: 6, smartSubsample: true } as const;
+const AVIF = { quality: 60, effort: 5 } as const;
+const WEBP = { quality: 74, effort: 6, smartSubsample: true } as const;
 
-export interface Rendition {
+interface Rendition {
   w: number;
   h: number;
   format: 'avif' | 'webp';

@@ -2,7 +2,7 @@ import type { SlotDef } from './lib/types.ts';
 import { mirabell } from './scenes/mirabell.ts';
 import { eClassScene, vClassScene } from './scenes/cars.ts';
 import { eaglesNest } from './scenes/eagles-nest.ts';
-import { fleet, gala, vipArrival } from './scenes/events.ts';
+import { gala, vipArrival } from './scenes/events.ts';
 import { soundOfMusic } from './scenes/movie.ts';
 import { saltMine } from './scenes/salt-mine.ts';
 import { airport, motorway, trainStation } from './scenes/travel.ts';
@@ -132,9 +132,6 @@ export const SLOTS = {
   serviceLongDistance: { kind: 'hero', scene: motorway },
   serviceEvent: { kind: 'hero', scene: gala },
   serviceVip: { kind: 'hero', scene: vipArrival },
-  serviceFleet: { kind: 'hero', scene: fleet },
   carEClass: { kind: 'car', scene: eClassScene },
   carVClass: { kind: 'car', scene: vClassScene },
 } satisfies Record<string, SlotDef>;
-
-export type SlotId = keyof typeof SLOTS;

@@ -44,6 +44,5 @@ export { serviceTrainStation } from './images/service-train-station.ts';
 export { serviceLongDistance } from './images/service-long-distance.ts';
 export { serviceEvent } from './images/service-event.ts';
 export { serviceVip } from './images/service-vip.ts';
-export { serviceFleet } from './images/service-fleet.ts';
 export { carEClass } from './images/car-e-class.ts';
 export { carVClass } from './images/car-v-class.ts';

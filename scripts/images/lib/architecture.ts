@@ -1,5 +1,5 @@
 import type { Rng } from './rng.ts';
-import { mix, n, pts, type Point } from './svg.ts';
+import { mix, n } from './svg.ts';
 
 /** Onion dome standing on (x, y): width w, height h including the spike. */
 export function onion(x: number, y: number, w: number, h: number): string {
@@ -40,7 +40,7 @@ export function dome(x: number, y: number, w: number, h: number): string {
 }
 
 /** Gable-roofed house outline standing on y. */
-export function house(x: number, y: number, w: number, h: number, roof: number): string {
+function house(x: number, y: number, w: number, h: number, roof: number): string {
   return `M${n(x)},${n(y)}V${n(y - h)}L${n(x + w / 2)},${n(y - h - roof)}L${n(x + w)},${n(y - h)}V${n(y)}Z`;
 }
 
@@ -132,19 +132,6 @@ export function townRow(
   }
   return `<path d="${bodies.join('')}" fill="${o.fill}"/>${glass.join('')}`;
 }
-
-/** Crenellated wall top between x0 and x1 at y. */
-export function battlements(x0: number, x1: number, y: number, size: number): string {
-  let d = '';
-  for (let x = x0; x < x1 - size; x += size * 2) {
-    d += `M${n(x)},${n(y)}h${n(size)}v${n(-size)}h${n(-size)}Z`;
-  }
-  return d;
-}
-
-/** Polygon helper for quick silhouettes. */
-export const poly = (points: readonly Point[], attrs: string): string =>
-  `<polygon points="${pts(points)}" ${attrs}/>`;
 
 /** Baroque town houses with pastel facades, cornices, windows and lit shop arches. */
 export function facadeRow(

@@ -29,7 +29,7 @@ export interface Palette {
   deep?: string;
 }
 
-export const BRAND = {
+const BRAND = {
   charcoal: '#0f1115',
   navy: '#141b2d',
   gold: '#c9a45c',
@@ -409,11 +409,6 @@ export function haze(s: Svg, y: number, height: number, color: string, opacity =
     [1, color, opacity],
   ]);
   return `<rect x="-10" y="${n(y)}" width="${s.w + 20}" height="${n(height)}" fill="${fill}"/>`;
-}
-
-/** Layer colour for depth t (0 = farthest, 1 = nearest). */
-export function depthColor(p: Palette, t: number): string {
-  return mix(p.far, p.near, Math.pow(t, 0.85));
 }
 
 /** Vignette plus a darker foot so overlaid text stays readable. */

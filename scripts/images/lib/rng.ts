@@ -12,7 +12,7 @@ export interface Rng {
 }
 
 /** FNV-1a hash of a string, used to derive a numeric seed from a slot id. */
-export function hashSeed(text: string): number {
+function hashSeed(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

@@ -2,7 +2,7 @@ import { haze as hazeBand, type Palette } from './atmosphere.ts';
 import type { Rng } from './rng.ts';
 import { mix, n, pts, smoothPath, type Point, type Svg } from './svg.ts';
 
-export interface Peak {
+interface Peak {
   x: number;
   /** Height above the ridge base. */
   h: number;
@@ -12,7 +12,7 @@ export interface Peak {
   sharp?: number;
 }
 
-export interface RidgeOpts {
+interface RidgeOpts {
   /** Base line of the ridge. */
   y: number;
   /** Noise amplitude (px). */
@@ -27,7 +27,7 @@ export interface RidgeOpts {
 }
 
 /** A ridge line: broad peaks plus midpoint-displacement noise. */
-export function ridge(rng: Rng, o: RidgeOpts, width: number): Point[] {
+function ridge(rng: Rng, o: RidgeOpts, width: number): Point[] {
   const x0 = o.x0 ?? -20;
   const x1 = o.x1 ?? width + 20;
   const segments = 2 ** (o.detail ?? 8);
@@ -61,7 +61,7 @@ export function ridge(rng: Rng, o: RidgeOpts, width: number): Point[] {
 }
 
 /** Closes a ridge line down to `bottom`. */
-export function closeDown(line: readonly Point[], bottom: number): string {
+function closeDown(line: readonly Point[], bottom: number): string {
   const first = line[0] as Point;
   const last = line[line.length - 1] as Point;
   return `M${n(first[0])},${n(bottom)}L${pts(line)}L${n(last[0])},${n(bottom)}Z`;
@@ -227,7 +227,7 @@ export function hill(points: readonly Point[], floor: number): string {
 }
 
 /** A conifer silhouette standing on (x, y). */
-export function conifer(x: number, y: number, h: number, rng: Rng): string {
+function conifer(x: number, y: number, h: number, rng: Rng): string {
   const w = h * rng.range(0.26, 0.34);
   const tiers = 4;
   const left: Point[] = [];

@@ -2,7 +2,7 @@ import type { Rng } from './rng.ts';
 import type { Svg } from './svg.ts';
 
 /** Draws a scene into the design space of `s` (1600×900 for photos, 960×480 for cars). */
-export type Scene = (s: Svg, rng: Rng) => void;
+type Scene = (s: Svg, rng: Rng) => void;
 
 /**
  * hero: 16:9, 640–2400 wide. card: 4:3 crop of a 16:9 scene, 400/800 wide (cards, gallery).

@@ -246,7 +246,7 @@ export const eClass = (
   paint = '#15171c',
   o: { shadow?: boolean; lights?: boolean } = {},
 ): string => car(s, SALOON, paint, o);
-export const vClass = (
+const vClass = (
   s: Svg,
   paint = '#15171c',
   o: { shadow?: boolean; lights?: boolean } = {},

@@ -16,7 +16,7 @@ import { mix, n, pts, smoothPath, type Point, type Svg } from '../lib/svg.ts';
 import { mountainLayer, range } from '../lib/terrain.ts';
 
 /** Soaring eagle silhouette, wings spread, centred on (x, y). */
-export function eagle(x: number, y: number, k: number, fill: string): string {
+function eagle(x: number, y: number, k: number, fill: string): string {
   const X = (v: number): number => x + v * k;
   const Y = (v: number): number => y + v * k;
   const wing = (d: 1 | -1): string =>

@@ -1,7 +1,7 @@
 import { finish, glow, haze, palettes, sky, stars } from '../lib/atmosphere.ts';
 import type { Rng } from '../lib/rng.ts';
 import { n, pts, type Svg } from '../lib/svg.ts';
-import { eClass, vClass } from './cars.ts';
+import { eClass } from './cars.ts';
 
 /** Out-of-focus lights: soft discs with a brighter rim, like a fast lens wide open. */
 function bokeh(
@@ -220,61 +220,4 @@ export function vipArrival(s: Svg, rng: Rng): void {
     s.add(glow(s, x, y, rng.range(14, 40), '#ffffff', 0.7));
   }
   s.add(finish(s, 0.55, 0.15));
-}
-
-/** The fleet on a polished showroom floor: the V-Class and the E-Class side by side. */
-export function fleet(s: Svg, rng: Rng): void {
-  s.add(
-    `<rect width="${s.w}" height="${s.h}" fill="${s.linear([
-      [0, '#0f1320'],
-      [0.7, '#1a2032'],
-      [1, '#0a0c12'],
-    ])}"/>`,
-  );
-  // Window onto a night skyline.
-  s.add(
-    `<rect x="0" y="60" width="${s.w}" height="420" fill="${s.linear([
-      [0, '#0d1426'],
-      [1, '#2b3a5c'],
-    ])}"/>`,
-  );
-  let skyline = 'M0,480';
-  for (let x = 0; x <= s.w; x += 40) skyline += `L${x},${n(430 - rng.range(0, 50))}`;
-  skyline += `L${s.w},480Z`;
-  s.add(`<path d="${skyline}" fill="#141a2a"/>`);
-  for (let x = 0; x <= s.w; x += 200)
-    s.add(`<rect x="${x - 4}" y="60" width="8" height="420" fill="#07080c"/>`);
-  s.add(`<rect x="0" y="56" width="${s.w}" height="10" fill="#07080c"/>`);
-  // Floor and spotlights.
-  s.add(
-    `<rect x="0" y="480" width="${s.w}" height="420" fill="${s.linear([
-      [0, '#20232c'],
-      [1, '#0a0b0f'],
-    ])}"/>`,
-  );
-  for (const x of [420, 1180]) {
-    s.add(
-      `<polygon points="${x - 40},0 ${x + 40},0 ${x + 380},760 ${x - 380},760" fill="${s.linear([
-        [0, '#fff2d6', 0.18],
-        [1, '#fff2d6', 0],
-      ])}"/>`,
-    );
-    s.add(
-      `<ellipse cx="${x}" cy="720" rx="420" ry="50" fill="${s.radial([
-        [0, '#fff2d6', 0.25],
-        [1, '#fff2d6', 0],
-      ])}"/>`,
-    );
-  }
-  const van = vClass(s, '#14161c');
-  const saloon = eClass(s, '#14161c');
-  const place = (xml: string, x: number, y: number, k: number, flip = false): string =>
-    `<g transform="translate(${x} ${flip ? n(y + 2 * 410 * k) : y}) scale(${k} ${flip ? -k : k})"${flip ? ' opacity="0.2"' : ''}>${xml}</g>`;
-  s.add(place(van, 20, 390, 0.82, true), place(saloon, 800, 390, 0.82, true));
-  s.add(haze(s, 730, 170, '#0a0b0f', 0.8));
-  s.add(place(van, 20, 390, 0.82), place(saloon, 800, 390, 0.82));
-  s.add(
-    `<rect x="0" y="${n(390 + 410 * 0.82 + 2)}" width="${s.w}" height="2" fill="#c9a45c" opacity="0.25"/>`,
-  );
-  s.add(finish(s, 0.5, 0.1));
 }

@@ -2,7 +2,7 @@ import { onion, spire, windows } from '../lib/architecture.ts';
 import type { Rng } from '../lib/rng.ts';
 import { mix, n } from '../lib/svg.ts';
 
-export interface VillagePaint {
+interface VillagePaint {
   walls: readonly string[];
   roof: string;
   light: string;
