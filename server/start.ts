@@ -8,10 +8,14 @@ import type { LocalBackend } from './backend.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** The whole product on one origin: the prerendered site and the send-notification function. */
+/**
+ * The whole product on one origin: the prerendered site and the send-notification function.
+ * It listens on the loopback interface only; `HOST=0.0.0.0` opens it to the network (a phone on
+ * the same Wi-Fi, a container).
+ */
 export async function startServer({
   port = Number(process.env.PORT ?? 4173),
-  host = '0.0.0.0',
+  host = process.env.HOST || '127.0.0.1',
   distDir = path.join(root, 'dist'),
   withBackend = true,
 } = {}) {
@@ -23,7 +27,12 @@ export async function startServer({
   const backend = withBackend ? await loadBackend() : undefined;
 
   const server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const pathname = pathOf(req.url);
+    // A request target no URL parser accepts (`GET http://[/`) must not reach code that throws.
+    if (pathname === null) {
+      res.writeHead(400, { 'Content-Type': 'text/plain', Connection: 'close' }).end('Bad Request');
+      return;
+    }
     if (backend && pathname.startsWith(FUNCTION_PATH)) {
       backend.handle(req, res).catch((error: unknown) => {
         console.error(error);
@@ -43,6 +52,14 @@ export async function startServer({
       await backend?.close();
     },
   };
+}
+
+function pathOf(target: string | undefined): string | null {
+  try {
+    return new URL(target ?? '/', 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
 }
 
 /** Loaded only when asked for: serving the site alone needs no database. */
