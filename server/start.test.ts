@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from './start.ts';
+import { HTTP_TIMEOUTS, startServer } from './start.ts';
 
 let dist = '';
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
@@ -33,6 +33,31 @@ function raw(request: string): Promise<string> {
   });
 }
 
+/**
+ * Opens a connection, writes `head` and then one more byte of `trickle` every 200 ms, as a
+ * slowloris client does; resolves with the seconds until the server closed the connection.
+ */
+function trickle(head: string, drip: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const socket = connect(port, '127.0.0.1', () => socket.write(head));
+    const timer = setInterval(() => {
+      if (!socket.destroyed) socket.write(drip);
+    }, 200);
+    socket.on('data', () => {});
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve((performance.now() - started) / 1000);
+    });
+    setTimeout(() => {
+      clearInterval(timer);
+      socket.destroy();
+      reject(new Error('the server kept a slow client for 40 s'));
+    }, 40_000);
+  });
+}
+
 describe('startServer', () => {
   it('listens on the loopback interface unless HOST opens it up', () => {
     expect((server!.server.address() as { address: string }).address).toBe('127.0.0.1');
@@ -48,4 +73,19 @@ describe('startServer', () => {
       expect(await page.text()).toContain('<h1>Start</h1>');
     },
   );
+
+  // Node's defaults let a client take 60 s over its headers and 300 s over its body (measured
+  // 79 s and 320 s with the 30 s check interval): a handful of slow clients hold the server.
+  it.concurrent('cuts off a client that sends its headers slowly within seconds', async () => {
+    const seconds = await trickle('GET / HTTP/1.1\r\nHost: x\r\n', 'X-Slow: 1\r\n');
+    expect(seconds).toBeLessThan(HTTP_TIMEOUTS.headersTimeout / 1000 + 5);
+  });
+
+  it.concurrent('cuts off a client that sends its body slowly within seconds', async () => {
+    const seconds = await trickle(
+      'POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n',
+      'x',
+    );
+    expect(seconds).toBeLessThan(HTTP_TIMEOUTS.requestTimeout / 1000 + 5);
+  });
 });

@@ -9,6 +9,17 @@ import type { LocalBackend } from './backend.ts';
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
+ * A visitor's request is a few KB: even on a poor mobile link its headers arrive within a second
+ * and its body within a few. Node's defaults (60 s for the headers, 300 s for the whole request,
+ * checked every 30 s) let a few slow clients hold the server; these cut them off in seconds.
+ */
+export const HTTP_TIMEOUTS = {
+  headersTimeout: 5_000,
+  requestTimeout: 10_000,
+  connectionsCheckingInterval: 1_000,
+} as const;
+
+/**
  * The whole product on one origin: the prerendered site and the send-notification function.
  * It listens on the loopback interface only; `HOST=0.0.0.0` opens it to the network (a phone on
  * the same Wi-Fi, a container).
@@ -26,7 +37,7 @@ export async function startServer({
   const site = createStaticSite(distDir);
   const backend = withBackend ? await loadBackend() : undefined;
 
-  const server = createServer((req, res) => {
+  const server = createServer(HTTP_TIMEOUTS, (req, res) => {
     const pathname = pathOf(req.url);
     // A request target no URL parser accepts (`GET http://[/`) must not reach code that throws.
     if (pathname === null) {
