@@ -76,6 +76,60 @@ describe('send-notification handler (Node, PGlite)', () => {
     expect(await countRows(t.db)).toEqual({ bookings: 1, contacts: 0, mails: 2 });
   });
 
+  it('stores emoji and other astral characters in every text field, at the longest (201)', async () => {
+    const mailer = createRecordingTransport();
+    const handler = buildHandler(t.db, mailer);
+    // 'ab' + 60 emoji made a 500 on every retry: a display name cut at a UTF-16 index kept half
+    // a surrogate pair, which Postgres refuses in jsonb. Strings of astral characters up to the
+    // longest each field allows (its limit counts UTF-16 units, two per astral character).
+    const astral = ['😀', '👨‍👩‍👧', '🇦🇹', '𝔘', '𠀋', '🏔️'];
+    const fill = (units: number, prefix = 'ab') => {
+      let value = prefix;
+      for (let i = 0; value.length + 2 <= units; i++) {
+        const next = astral[i % astral.length]!;
+        if (value.length + next.length > units) break;
+        value += next;
+      }
+      return value;
+    };
+    expect(
+      (await handler(postRequest(validContact({ name: `ab${'😀'.repeat(60)}` })))).status,
+    ).toBe(201);
+    for (const prefix of ['ab', 'a', '']) {
+      const booking = await handler(
+        postRequest(
+          validBooking({
+            firstName: fill(200, prefix || '😀'),
+            lastName: fill(200, prefix || '😀'),
+            phone: fill(200, prefix || '😀'),
+            pickupLocation: fill(200, prefix || '😀'),
+            destination: fill(200, prefix || '😀'),
+            specialRequests: fill(5000, prefix || '😀'),
+          }),
+        ),
+      );
+      expect(booking.status, `booking, prefix '${prefix}'`).toBe(201);
+      const contact = await handler(
+        postRequest(
+          validContact({
+            name: fill(200, prefix || '😀'),
+            subject: fill(200, prefix || '😀'),
+            message: fill(5000, prefix || 'message '),
+          }),
+        ),
+      );
+      expect(contact.status, `contact, prefix '${prefix}'`).toBe(201);
+    }
+    await handler.idle();
+    expect(await countRows(t.db)).toEqual({ bookings: 3, contacts: 4, mails: 14 });
+    expect(mailer.sent).toHaveLength(14);
+    for (const mail of mailer.sent) {
+      for (const value of [mail.subject, mail.replyTo?.name ?? '', ...mail.to.map((a) => a.name)]) {
+        expect(value ?? '').not.toMatch(/\p{Cs}/u);
+      }
+    }
+  });
+
   it('requires a UUID Idempotency-Key', async () => {
     const handler = buildHandler(t.db, createRecordingTransport());
     const missing = await handler(postRequest(validBooking(), { key: null }));

@@ -6,6 +6,7 @@
  */
 import type { RetryPolicy, Logger } from './config.ts';
 import type { Db } from './db/types.ts';
+import { truncate } from './mail/text.ts';
 import { PermanentMailError, type MailTransport, type OutgoingMail } from './mail/types.ts';
 
 export interface DeliveryOptions {
@@ -37,7 +38,7 @@ function backoffMs(attempts: number, retry: RetryPolicy): number {
 
 function errorText(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.slice(0, 1000);
+  return truncate(text, 1000);
 }
 
 export async function deliverDue(options: DeliveryOptions): Promise<DeliveryReport> {

@@ -1,5 +1,5 @@
 /** Production transport: Resend's HTTP API (hosted Supabase blocks outbound SMTP). */
-import { displayName } from './text.ts';
+import { displayName, truncate } from './text.ts';
 import {
   PermanentMailError,
   type MailAddress,
@@ -76,7 +76,7 @@ export function createResendTransport(options: ResendOptions): MailTransport {
           return {};
         }
       }
-      const detail = `Resend ${response.status}: ${text.slice(0, 300)}`;
+      const detail = `Resend ${response.status}: ${truncate(text, 300)}`;
       // 409: the same key is still in flight; 429 and 5xx: try again later. The rest won't heal.
       if (response.status === 409 || response.status === 429 || response.status >= 500) {
         throw new Error(detail);

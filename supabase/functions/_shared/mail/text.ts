@@ -22,7 +22,17 @@ export function headerText(value: string, max = 150): string {
     .replace(/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  return truncate(flat, max);
+}
+
+/**
+ * At most `max` code points, the last one an ellipsis when cut. Counted in code points, not
+ * UTF-16 units: a cut inside a surrogate pair leaves half an emoji, which Postgres refuses in
+ * jsonb (the request would fail on every retry).
+ */
+export function truncate(value: string, max: number): string {
+  const points = Array.from(value);
+  return points.length > max ? `${points.slice(0, max - 1).join('')}…` : value;
 }
 
 /** A display name safe in a quoted-string too: header-safe and without quotes or backslashes. */
