@@ -1,3 +1,4 @@
+import { requestBodyCap } from './body-limit.ts';
 import type { MailSettings } from './mail/compose.ts';
 import type { MailAddress } from './mail/types.ts';
 
@@ -49,8 +50,9 @@ export const DEFAULT_RETRY: RetryPolicy = {
 
 export const ALLOWED_HEADERS =
   'authorization, apikey, content-type, x-client-info, idempotency-key';
-const MAX_BODY_BYTES = 16 * 1024;
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
+/** Computed once per instance: the schemas do not change while it runs. */
+export const MAX_BODY_BYTES = requestBodyCap();
 
 export const consoleLogger: Logger = (level, event, data) => {
   const line = JSON.stringify({ level, event, ...data });

@@ -13,6 +13,7 @@ import {
   FUNCTION_URL,
 } from '../../../server/test/fakes.ts';
 import { createTestDb, type TestDb } from '../../../server/test/test-db.ts';
+import { MAX_BODY_BYTES } from './config.ts';
 import { isUuid } from './http.ts';
 import { toNodemailerMessage } from './mail/nodemailer-message.ts';
 import type { OutgoingMail } from './mail/types.ts';
@@ -20,6 +21,7 @@ import { createNotificationPayloadSchema, isHoneypotFilled } from './schemas/pay
 import { FIXED_NOW, validBooking, validContact } from './schemas/test-fixtures.ts';
 
 const schema = createNotificationPayloadSchema({ now: () => FIXED_NOW });
+const CAP = MAX_BODY_BYTES;
 const composer = nodemailer.createTransport({
   streamTransport: true,
   buffer: true,
@@ -109,7 +111,7 @@ const body = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 60 }),
   fc.constantFrom('', '{', '{"type":"booking"', 'null', '[]', '"booking"', '{"type":"contact"}'),
   fc
-    .integer({ min: 16 * 1024 - 200, max: 40 * 1024 })
+    .integer({ min: CAP - 2000, max: CAP + 20 * 1024 })
     .map((n) => JSON.stringify({ ...validContact(), message: 'm'.repeat(n) })),
 );
 
@@ -196,7 +198,7 @@ describe('handler fuzz', () => {
           r.method === 'POST' &&
           r.key !== null &&
           isUuid(r.key) &&
-          new TextEncoder().encode(r.body).length <= 16 * 1024 &&
+          new TextEncoder().encode(r.body).length <= CAP &&
           !isHoneypotFilled(parsed) &&
           schema.safeParse(parsed).success;
         if (shouldStore && storedKeys.has(r.key!.toLowerCase())) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from './config.ts';
 import {
   buildHandler,
   countRows,
@@ -157,28 +158,77 @@ describe('send-notification handler (Node, PGlite)', () => {
     expect((await countRows(t.db)).bookings).toBe(0);
   });
 
-  it('answers 413 over 16 KB, by Content-Length and by the real body length', async () => {
+  it('accepts the largest valid request in a 3-byte script (201)', async () => {
     const handler = buildHandler(t.db, createRecordingTransport());
-    const big = JSON.stringify(validContact({ message: 'x'.repeat(17 * 1024) }));
+    // Every text field at its limit in Japanese (3 bytes a character in UTF-8), the longest
+    // address the schema accepts: 16,385 bytes and more, which a 16 KiB cap refused with 413.
+    const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.at`;
+    expect(email).toHaveLength(254);
+    const ja = (n: number) => '日本語の予約'.repeat(Math.ceil(n / 6)).slice(0, n);
+    const booking = validBooking({
+      firstName: ja(200),
+      lastName: ja(200),
+      email,
+      phone: ja(200),
+      pickupLocation: ja(200),
+      destination: ja(200),
+      specialRequests: ja(5000),
+      service: 'corporateTransport',
+    });
+    const contact = validContact({ name: ja(200), email, subject: ja(200), message: ja(5000) });
+    for (const payload of [booking, contact]) {
+      const body = JSON.stringify(payload);
+      expect(new TextEncoder().encode(body).length).toBeGreaterThan(16 * 1024);
+      const response = await handler(postRequest(body, { raw: true }));
+      expect(response.status, payload.type).toBe(201);
+    }
+    await handler.idle();
+    expect(await countRows(t.db)).toMatchObject({ bookings: 1, contacts: 1 });
+  });
+
+  it('accepts any valid request however its JSON escapes it, and answers 413 above the cap', async () => {
+    const handler = buildHandler(t.db, createRecordingTransport());
+    // A control character is valid text and JSON writes it as six bytes (\u0001): the worst case.
+    const escaped = (n: number) => `a${'\u0001'.repeat(n - 2)}b`;
+    const worst = JSON.stringify(
+      validBooking({
+        firstName: escaped(200),
+        lastName: escaped(200),
+        phone: escaped(200),
+        pickupLocation: escaped(200),
+        destination: escaped(200),
+        specialRequests: escaped(5000),
+      }),
+    );
+    const cap = MAX_BODY_BYTES;
+    expect(new TextEncoder().encode(worst).length).toBeLessThanOrEqual(cap);
+    expect((await handler(postRequest(worst, { raw: true }))).status).toBe(201);
+
+    const big = JSON.stringify(validContact({ message: 'x'.repeat(cap) }));
     expect((await handler(postRequest(big, { raw: true }))).status).toBe(413);
     // A stream without Content-Length: the handler must count what it reads.
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+        const kib = new TextEncoder().encode('x'.repeat(1024));
+        for (let i = 0; i <= cap / 1024; i++) controller.enqueue(kib);
         controller.close();
       },
     });
     const request = new Request(FUNCTION_URL, {
       method: 'POST',
-      headers: { 'idempotency-key': crypto.randomUUID(), 'content-length': '10' },
+      headers: {
+        'idempotency-key': crypto.randomUUID(),
+        'content-length': '10',
+        'content-type': 'application/json',
+      },
       body: stream,
       duplex: 'half',
     } as RequestInit);
     expect((await handler(request)).status).toBe(413);
-    // 16 KB exactly is fine as far as size goes (the long message then fails the schema).
+    // The cap exactly is fine as far as size goes (the unknown key is dropped by the schema).
     const exact = JSON.stringify({ ...validContact(), pad: '' });
-    const padded = exact.replace('"pad":""', `"pad":"${'p'.repeat(16 * 1024 - exact.length)}"`);
-    expect(new TextEncoder().encode(padded).length).toBe(16 * 1024);
+    const padded = exact.replace('"pad":""', `"pad":"${'p'.repeat(cap - exact.length)}"`);
+    expect(new TextEncoder().encode(padded).length).toBe(cap);
     expect((await handler(postRequest(padded, { raw: true }))).status).toBe(201);
     await handler.idle();
   });

@@ -161,7 +161,7 @@ Deno.test('send-notification under Deno: index.ts, PostgreSQL and Resend', optio
       const broken = await post('{"type":');
       assertEquals(broken.status, 400);
       await broken.body?.cancel();
-      const big = await post({ ...booking, specialRequests: 'x'.repeat(20_000) });
+      const big = await post({ ...booking, specialRequests: 'x'.repeat(60_000) });
       assertEquals(big.status, 413);
       await big.body?.cancel();
       const get = await fetch(url);

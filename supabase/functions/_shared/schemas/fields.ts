@@ -93,6 +93,7 @@ export function createDateStringField(today: () => string, slackDays: number) {
     .string({ error: 'date_required' })
     .trim()
     .min(1, 'date_required')
+    .max(10, 'date_invalid')
     .superRefine((value, ctx) => {
       if (!isCalendarDate(value)) {
         ctx.addIssue({ code: 'custom', message: 'date_invalid' });
