@@ -106,7 +106,10 @@ describe('createLocalBackend', () => {
     const big = await new Promise<number>((resolve, reject) => {
       const req = httpRequest(
         url,
-        { method: 'POST', headers: { 'idempotency-key': crypto.randomUUID() } },
+        {
+          method: 'POST',
+          headers: { 'idempotency-key': crypto.randomUUID(), 'content-type': 'application/json' },
+        },
         (res) => {
           res.resume();
           resolve(res.statusCode ?? 0);
@@ -121,7 +124,7 @@ describe('createLocalBackend', () => {
     const post = () =>
       fetch(url, {
         method: 'POST',
-        headers: { 'idempotency-key': crypto.randomUUID() },
+        headers: { 'idempotency-key': crypto.randomUUID(), 'content-type': 'application/json' },
         body: JSON.stringify(validContact()),
       });
     expect((await post()).status).toBe(201);
@@ -144,7 +147,7 @@ describe('createLocalBackend', () => {
     const base = await serve(backend);
     const response = await fetch(`${base}${FUNCTION_PATH}`, {
       method: 'POST',
-      headers: { 'idempotency-key': crypto.randomUUID() },
+      headers: { 'idempotency-key': crypto.randomUUID(), 'content-type': 'application/json' },
       body: JSON.stringify(validContact()),
     });
     expect(response.status).toBe(201);

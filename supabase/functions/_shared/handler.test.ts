@@ -233,6 +233,31 @@ describe('send-notification handler (Node, PGlite)', () => {
     await handler.idle();
   });
 
+  it('refuses a body that is not declared as JSON (415), storing nothing', async () => {
+    const handler = buildHandler(t.db, createRecordingTransport());
+    const body = JSON.stringify(validContact());
+    for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/xml', '']) {
+      const request = new Request(FUNCTION_URL, {
+        method: 'POST',
+        headers: type
+          ? { 'idempotency-key': crypto.randomUUID(), 'content-type': type }
+          : { 'idempotency-key': crypto.randomUUID() },
+        body: new TextEncoder().encode(body),
+      });
+      const response = await handler(request);
+      expect(response.status, type || 'no Content-Type').toBe(415);
+      expect(await response.json()).toEqual({ error: 'unsupported_media_type' });
+    }
+    expect((await countRows(t.db)).contacts).toBe(0);
+    for (const type of ['application/json; charset=utf-8', 'Application/JSON']) {
+      const response = await handler(
+        postRequest(body, { raw: true, headers: { 'content-type': type } }),
+      );
+      expect(response.status, type).toBe(201);
+    }
+    await handler.idle();
+  });
+
   it('answers 405 for other methods', async () => {
     const handler = buildHandler(t.db, createRecordingTransport());
     for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {

@@ -8,6 +8,7 @@ import { clientAddressHash, canonicalJson, sha256Hex } from './hash.ts';
 import {
   clientAddress,
   corsHeaders,
+  isJsonContentType,
   isUuid,
   json,
   preflight,
@@ -87,6 +88,9 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
   }
 
   async function handlePost(req: Request, info: RequestInfo, cors: HeaderMap): Promise<Response> {
+    if (!isJsonContentType(req.headers.get('content-type'))) {
+      return json(415, { error: 'unsupported_media_type' }, cors);
+    }
     const key = req.headers.get('idempotency-key')?.trim();
     if (!key) return json(400, { error: 'idempotency_key_required' }, cors);
     if (!isUuid(key)) return json(400, { error: 'idempotency_key_invalid' }, cors);

@@ -78,6 +78,14 @@ export async function readBodyCapped(req: Request, maxBytes: number): Promise<st
   return new TextDecoder().decode(bytes);
 }
 
+/**
+ * True for `application/json` with any parameters. Anything else is refused before the body is
+ * read: a cross-site form or a `text/plain` fetch needs no CORS preflight, a JSON one does.
+ */
+export function isJsonContentType(value: string | null): boolean {
+  return value?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: string): boolean {
