@@ -3,6 +3,7 @@ import { MAX_BODY_BYTES } from './config.ts';
 import {
   buildHandler,
   countRows,
+  createClock,
   createRecordingTransport,
   FUNCTION_URL,
   postRequest,
@@ -63,6 +64,37 @@ describe('send-notification handler (Node, PGlite)', () => {
     await handler.idle();
     expect(await countRows(t.db)).toEqual({ bookings: 1, contacts: 0, mails: 2 });
     expect(mailer.sent).toHaveLength(2);
+  });
+
+  it('answers a stored request with its stored answer before any other check', async () => {
+    // The answer to a booking was lost; the device replays it two days later, when its date
+    // has passed and its address has used up the rate limit. The operator has it: 201.
+    const clock = createClock();
+    const mailer = createRecordingTransport();
+    const handler = buildHandler(t.db, mailer, { now: clock.now, rateLimitPerMinute: 1 });
+    const key = crypto.randomUUID();
+    const booking = validBooking({ date: '2026-06-02' });
+    const first = await handler(postRequest(booking, { key }), { remoteAddr: '198.51.100.7' });
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: string };
+
+    clock.advance(3 * 24 * 3_600_000);
+    const other = await handler(postRequest(validContact()), { remoteAddr: '198.51.100.7' });
+    expect(other.status).toBe(201); // the rate limit's one request this minute
+    const replay = await handler(postRequest(booking, { key }), { remoteAddr: '198.51.100.7' });
+    expect(replay.status).toBe(201);
+    expect(await replay.json()).toEqual({ id, type: 'booking' });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    // The body hash still guards the key: another body under it is refused, even an invalid one.
+    const changed = await handler(postRequest({ ...booking, passengers: 3 }, { key }));
+    expect(changed.status).toBe(422);
+    const invalid = await handler(postRequest({ ...booking, email: 'nope' }, { key }));
+    expect(invalid.status).toBe(422);
+    // A new key with the same old date is checked as usual.
+    expect((await handler(postRequest(booking), { remoteAddr: '198.51.100.8' })).status).toBe(400);
+    await handler.idle();
+    expect(await countRows(t.db)).toEqual({ bookings: 1, contacts: 1, mails: 4 });
+    expect(mailer.sent).toHaveLength(4);
   });
 
   it('refuses the same key with a different payload (422), also across request types', async () => {

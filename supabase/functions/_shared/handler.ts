@@ -4,25 +4,16 @@
  */
 import { resolveConfig, type HandlerConfigInput } from './config.ts';
 import { isTransientDbError, type Db } from './db/types.ts';
-import { clientAddressHash, canonicalJson, sha256Hex } from './hash.ts';
-import {
-  clientAddress,
-  corsHeaders,
-  isJsonContentType,
-  isUuid,
-  json,
-  preflight,
-  readBodyCapped,
-  safeEqual,
-  type HeaderMap,
-} from './http.ts';
+import { clientAddressHash, payloadHash } from './hash.ts';
+import { clientAddress, corsHeaders, json, preflight, safeEqual, type HeaderMap } from './http.ts';
 import { composeBookingMails, composeContactMails } from './mail/compose.ts';
 import type { MailTransport } from './mail/types.ts';
 import { deliverDue, sweepOutbox, type DeliveryOptions } from './outbox.ts';
 import { toValidationIssues } from './schemas/issues.ts';
 import { createNotificationPayloadSchema, isHoneypotFilled } from './schemas/payload.ts';
 import { HONEYPOT_FIELD } from './schemas/constants.ts';
-import { countRequest, storeRequest } from './store.ts';
+import { countRequest, findStored, storeRequest } from './store.ts';
+import { readSubmission } from './submission.ts';
 
 export interface HandlerDeps {
   db: Db;
@@ -42,6 +33,7 @@ export type Handler = ((req: Request, info?: RequestInfo) => Promise<Response>) 
 export function createHandler({ db, mailer, config: input }: HandlerDeps): Handler {
   const config = resolveConfig(input);
   const schema = createNotificationPayloadSchema({ now: config.now });
+  const storedSchema = createNotificationPayloadSchema({ now: config.now, dateWindow: false });
   const delivery: DeliveryOptions = {
     db,
     mailer,
@@ -88,30 +80,25 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
   }
 
   async function handlePost(req: Request, info: RequestInfo, cors: HeaderMap): Promise<Response> {
-    if (!isJsonContentType(req.headers.get('content-type'))) {
-      return json(415, { error: 'unsupported_media_type' }, cors);
-    }
-    const key = req.headers.get('idempotency-key')?.trim();
-    if (!key) return json(400, { error: 'idempotency_key_required' }, cors);
-    if (!isUuid(key)) return json(400, { error: 'idempotency_key_invalid' }, cors);
-
-    const declared = Number(req.headers.get('content-length') ?? '0');
-    const tooLarge = json(413, { error: 'payload_too_large', maxBytes: config.maxBodyBytes }, cors);
-    if (declared > config.maxBodyBytes) return tooLarge;
-    const text = await readBodyCapped(req, config.maxBodyBytes);
-    if (text === null) return tooLarge;
-
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return json(400, { error: 'invalid_json' }, cors);
-    }
+    const submission = await readSubmission(req, config.maxBodyBytes);
+    if (!submission.ok) return json(submission.status, submission.answer, cors);
+    const { idempotencyKey, body } = submission;
     if (isHoneypotFilled(body)) {
       config.log('info', 'honeypot_filled');
       const type = (body as { type?: unknown }).type === 'contact' ? 'contact' : 'booking';
       return json(201, { id: crypto.randomUUID(), type }, cors);
     }
+    // A stored request gets its stored answer before any other check: a replay days later,
+    // when its date has passed or its address is over the rate limit, was delivered all the same.
+    const stored = await findStored(db, idempotencyKey);
+    if (stored) {
+      const same = storedSchema.safeParse(body);
+      if (!same.success || (await payloadHash(same.data)) !== stored.payloadHash) {
+        return json(422, { error: 'idempotency_key_reused' }, cors);
+      }
+      return accepted(stored.id, stored.type, true, cors);
+    }
+
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       return json(
@@ -134,7 +121,6 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     }
 
     const { [HONEYPOT_FIELD]: _honeypot, ...payload } = parsed.data;
-    const idempotencyKey = key.toLowerCase();
     const meta = { id: crypto.randomUUID(), idempotencyKey, receivedAt: now };
     const mails =
       payload.type === 'booking'
@@ -142,7 +128,7 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
         : composeContactMails(payload, meta, config.mail);
     const result = await storeRequest(db, {
       ...meta,
-      payloadHash: await sha256Hex(canonicalJson(payload)),
+      payloadHash: await payloadHash(payload),
       clientHash,
       payload,
       mails,
@@ -151,16 +137,12 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
       return json(422, { error: 'idempotency_key_reused' }, cors);
     }
     deliverSoon(); // after commit: this request's mails and any earlier ones still due
-    const replayed = result.kind === 'replayed';
-    config.log('info', replayed ? 'request_replayed' : 'request_stored', {
-      id: result.id,
-      type: payload.type,
-    });
-    return json(
-      201,
-      { id: result.id, type: payload.type },
-      replayed ? { ...cors, 'Idempotent-Replayed': 'true' } : cors,
-    );
+    return accepted(result.id, payload.type, result.kind === 'replayed', cors);
+  }
+
+  function accepted(id: string, type: string, replayed: boolean, cors: HeaderMap): Response {
+    config.log('info', replayed ? 'request_replayed' : 'request_stored', { id, type });
+    return json(201, { id, type }, replayed ? { ...cors, 'Idempotent-Replayed': 'true' } : cors);
   }
 
   async function handle(req: Request, info: RequestInfo = {}): Promise<Response> {

@@ -1,6 +1,7 @@
 /** SHA-256 through Web Crypto, which Deno, Node and browsers all have. */
+import { HONEYPOT_FIELD } from './schemas/constants.ts';
 
-export async function sha256Hex(text: string): Promise<string> {
+async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -15,6 +16,15 @@ export function canonicalJson(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * What the idempotency key guards: the payload as the schema normalised it, without the
+ * honeypot, so a repeat with other white space or key order is still the same request.
+ */
+export function payloadHash(payload: object): Promise<string> {
+  const { [HONEYPOT_FIELD]: _honeypot, ...rest } = payload as Record<string, unknown>;
+  return sha256Hex(canonicalJson(rest));
 }
 
 /**

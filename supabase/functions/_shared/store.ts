@@ -93,17 +93,36 @@ function insertContact(p: ContactPayload, r: NewRequest) {
 }
 
 const FIND_BY_KEY = `
-  select id::text as id, payload_hash from public.booking_requests where idempotency_key = $1
+  select id::text as id, payload_hash, 'booking' as type from public.booking_requests
+  where idempotency_key = $1
   union all
-  select id::text as id, payload_hash from public.contact_messages where idempotency_key = $1`;
+  select id::text as id, payload_hash, 'contact' as type from public.contact_messages
+  where idempotency_key = $1`;
+
+export interface StoredRequest {
+  id: string;
+  type: NotificationPayload['type'];
+  payloadHash: string;
+}
+
+/** The request stored under an idempotency key (lower case), if any. */
+export async function findStored(
+  db: Queryable,
+  idempotencyKey: string,
+): Promise<StoredRequest | null> {
+  const rows = await db.query<{ id: string; payload_hash: string; type: StoredRequest['type'] }>(
+    FIND_BY_KEY,
+    [idempotencyKey],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, type: row.type, payloadHash: row.payload_hash } : null;
+}
 
 async function findByKey(tx: Queryable, request: NewRequest): Promise<StoreResult | null> {
-  const rows = await tx.query<{ id: string; payload_hash: string }>(FIND_BY_KEY, [
-    request.idempotencyKey,
-  ]);
-  if (!rows[0]) return null;
-  return rows[0].payload_hash === request.payloadHash
-    ? { kind: 'replayed', id: rows[0].id }
+  const stored = await findStored(tx, request.idempotencyKey);
+  if (!stored) return null;
+  return stored.payloadHash === request.payloadHash
+    ? { kind: 'replayed', id: stored.id }
     : { kind: 'conflict' };
 }
 

@@ -87,8 +87,11 @@ export interface ClockOptions {
   now?: () => Date;
 }
 
-/** Payload date: a real 'yyyy-MM-dd' day, from yesterday in Vienna (queue and zone slack) on. */
-export function createDateStringField(today: () => string, slackDays: number) {
+/**
+ * Payload date: a real 'yyyy-MM-dd' day, from yesterday in Vienna (queue and zone slack) on;
+ * any real day when `today` is null (recognising a request stored earlier).
+ */
+export function createDateStringField(today: (() => string) | null, slackDays: number) {
   return z
     .string({ error: 'date_required' })
     .trim()
@@ -99,7 +102,7 @@ export function createDateStringField(today: () => string, slackDays: number) {
         ctx.addIssue({ code: 'custom', message: 'date_invalid' });
         return;
       }
-      const code = dateWindowCode(value, today(), slackDays);
+      const code = today && dateWindowCode(value, today(), slackDays);
       if (code) ctx.addIssue({ code: 'custom', message: code });
     });
 }

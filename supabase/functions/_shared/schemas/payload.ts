@@ -36,6 +36,11 @@ import {
 export interface PayloadSchemaOptions extends ClockOptions {
   /** Days before today (Europe/Vienna) still accepted; default DATE_SLACK_DAYS. */
   slackDays?: number;
+  /**
+   * False: any real date passes. For recognising a stored request replayed later, when its
+   * date may have passed; a new request is always checked against the window.
+   */
+  dateWindow?: boolean;
 }
 
 const common = {
@@ -54,7 +59,10 @@ export function createBookingPayloadSchema(options: PayloadSchemaOptions = {}) {
       email: emailField,
       phone: phoneField,
       service: serviceField,
-      date: createDateStringField(today, options.slackDays ?? DATE_SLACK_DAYS),
+      date: createDateStringField(
+        options.dateWindow === false ? null : today,
+        options.slackDays ?? DATE_SLACK_DAYS,
+      ),
       time: timeField,
       passengers: passengersField,
       pickupLocation: pickupLocationField,
