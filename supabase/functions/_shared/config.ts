@@ -12,6 +12,31 @@ export interface RetryPolicy {
   leaseMs: number;
 }
 
+/**
+ * `socket`: the TCP peer (a server facing the internet itself). `x-forwarded-for`: the entry
+ * the platform's proxy appended, `hops` from the right (1 = the rightmost; more when several
+ * trusted proxies each append one). `header`: a header the platform sets and overwrites itself
+ * (e.g. cf-connecting-ip).
+ */
+export type ClientAddressSource =
+  | { kind: 'socket' }
+  | { kind: 'x-forwarded-for'; hops: number }
+  | { kind: 'header'; name: string };
+
+/** 'socket' (default), 'x-forwarded-for', 'x-forwarded-for:2' or a header name. */
+export function parseClientAddressSource(value: string | undefined): ClientAddressSource {
+  const text = value?.trim().toLowerCase() || 'socket';
+  if (text === 'socket') return { kind: 'socket' };
+  const forwarded = /^x-forwarded-for(?::(\d+))?$/.exec(text);
+  if (forwarded) {
+    const hops = Number(forwarded[1] ?? 1);
+    if (hops >= 1) return { kind: 'x-forwarded-for', hops };
+  } else if (/^[a-z0-9-]+$/.test(text)) {
+    return { kind: 'header', name: text };
+  }
+  throw new Error(`CLIENT_ADDRESS_SOURCE: cannot read '${value}'`);
+}
+
 type LogLevel = 'info' | 'warn' | 'error';
 export type Logger = (level: LogLevel, event: string, data?: Record<string, unknown>) => void;
 
@@ -23,8 +48,8 @@ export interface HandlerConfig {
   maxBodyBytes: number;
   /** Secret salt for hashing client addresses. */
   clientHashSalt: string;
-  /** Take the client address from X-Forwarded-For (behind Supabase's gateway), not the socket. */
-  trustForwardedFor: boolean;
+  /** Where the client address for the rate limit comes from (CLIENT_ADDRESS_SOURCE). */
+  clientAddressSource: ClientAddressSource;
   /** Bearer token for POST …/sweep; the route is off without one. */
   sweepToken?: string;
   retry: RetryPolicy;
@@ -67,7 +92,7 @@ export function resolveConfig(input: HandlerConfigInput): HandlerConfig {
     rateLimitPerMinute: DEFAULT_RATE_LIMIT_PER_MINUTE,
     maxBodyBytes: MAX_BODY_BYTES,
     clientHashSalt: 'send-notification',
-    trustForwardedFor: false,
+    clientAddressSource: { kind: 'socket' },
     deliveryBatchSize: 10,
     now: () => new Date(),
     log: consoleLogger,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMailAddress, parseOrigins } from './config.ts';
 import { configFromEnv, mailTransportFromEnv, positiveInt } from './function-env.ts';
 import { canonicalJson, clientAddressHash } from './hash.ts';
-import { clientAddress, corsHeaders, readBodyCapped, safeEqual } from './http.ts';
+import { corsHeaders, readBodyCapped, safeEqual } from './http.ts';
 
 const envOf = (vars: Record<string, string>) => (name: string) => vars[name];
 
@@ -73,13 +73,17 @@ describe('http helpers', () => {
     expect(corsHeaders(null, url, ['*'])).toEqual({ Vary: 'Origin' });
   });
 
-  it('takes the client address from X-Forwarded-For only when trusted', () => {
-    const req = new Request('http://x/', {
-      headers: { 'x-forwarded-for': '198.51.100.9, 10.0.0.1' },
-    });
-    expect(clientAddress(req, '10.0.0.1', true)).toBe('198.51.100.9');
-    expect(clientAddress(req, '10.0.0.1', false)).toBe('10.0.0.1');
-    expect(clientAddress(new Request('http://x/'), undefined, true)).toBe('unknown');
+  it('reads where the client address comes from, defaulting to what the caller says', () => {
+    const base = { MAIL_FROM: 'a@b.c', OPERATOR_EMAIL: 'o@b.c' };
+    expect(configFromEnv(envOf(base)).clientAddressSource).toEqual({ kind: 'socket' });
+    expect(
+      configFromEnv(envOf(base), { clientAddressSource: { kind: 'x-forwarded-for', hops: 1 } })
+        .clientAddressSource,
+    ).toEqual({ kind: 'x-forwarded-for', hops: 1 });
+    expect(
+      configFromEnv(envOf({ ...base, CLIENT_ADDRESS_SOURCE: 'cf-connecting-ip' }))
+        .clientAddressSource,
+    ).toEqual({ kind: 'header', name: 'cf-connecting-ip' });
   });
 
   it('compares secrets exactly', () => {

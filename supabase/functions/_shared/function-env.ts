@@ -4,6 +4,7 @@
  */
 import {
   DEFAULT_RATE_LIMIT_PER_MINUTE,
+  parseClientAddressSource,
   parseMailAddress,
   parseOrigins,
   type HandlerConfigInput,
@@ -60,6 +61,9 @@ export function configFromEnv(
       env('RATE_LIMIT_PER_MINUTE'),
       defaults.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
     ),
+    clientAddressSource: env('CLIENT_ADDRESS_SOURCE')
+      ? parseClientAddressSource(env('CLIENT_ADDRESS_SOURCE'))
+      : (defaults.clientAddressSource ?? { kind: 'socket' }),
     clientHashSalt: env('CLIENT_HASH_SALT') || defaults.clientHashSalt || 'send-notification',
     ...(env('SWEEP_TOKEN') ? { sweepToken: env('SWEEP_TOKEN') } : {}),
   };
@@ -83,8 +87,9 @@ export async function createFunctionFromEnv(env: Env): Promise<DeployedFunction>
   const runtime = (globalThis as { EdgeRuntime?: { waitUntil?(p: Promise<unknown>): void } })
     .EdgeRuntime;
   const config = configFromEnv(env, {
-    // Behind Supabase's gateway the socket address is the gateway's own.
-    trustForwardedFor: env('TRUST_FORWARDED_FOR') !== 'false',
+    // Behind Supabase's gateway the socket address is the gateway's own; its proxy appends
+    // the client's address to X-Forwarded-For (supabase/README.md: CLIENT_ADDRESS_SOURCE).
+    clientAddressSource: { kind: 'x-forwarded-for', hops: 1 },
     // The service role key is already a secret every function has: scheduled sweeps send it.
     ...(env('SUPABASE_SERVICE_ROLE_KEY') ? { sweepToken: env('SUPABASE_SERVICE_ROLE_KEY') } : {}),
     ...(runtime?.waitUntil ? { waitUntil: (p: Promise<unknown>) => runtime.waitUntil!(p) } : {}),

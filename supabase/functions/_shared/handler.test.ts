@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from './config.ts';
+import { MAX_BODY_BYTES, parseClientAddressSource } from './config.ts';
 import {
   buildHandler,
   countRows,
@@ -360,6 +360,48 @@ describe('send-notification handler (Node, PGlite)', () => {
     expect((await send('198.51.100.2')).status).toBe(201);
     await handler.idle();
     expect((await countRows(t.db)).contacts).toBe(3);
+  });
+
+  it('counts the address the gateway appended to X-Forwarded-For, not one the client wrote', async () => {
+    const handler = buildHandler(t.db, createRecordingTransport(), {
+      rateLimitPerMinute: 10,
+      clientAddressSource: parseClientAddressSource('x-forwarded-for'),
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      // The client writes any leftmost entries it likes; the platform's proxy appends the
+      // address it saw (the gateway's own socket address is what remoteAddr would be).
+      const forwarded = `10.${i}.0.1, 198.51.100.${i}, 203.0.113.9`;
+      const response = await handler(
+        postRequest(validContact(), { headers: { 'x-forwarded-for': forwarded } }),
+        { remoteAddr: '100.64.0.1' },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), ...Array(5).fill(429)]);
+    await handler.idle();
+  });
+
+  it('counts IPv6 clients per /64, as one household or one server gets a whole /64', async () => {
+    const handler = buildHandler(t.db, createRecordingTransport(), { rateLimitPerMinute: 10 });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++) {
+      const address = i % 2 ? `2001:db8:1:2::${i.toString(16)}` : `2001:0db8:0001:0002:${i}:0:0:1`;
+      statuses.push((await handler(postRequest(validContact()), { remoteAddr: address })).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+    const next = await handler(postRequest(validContact()), { remoteAddr: '2001:db8:1:3::1' });
+    expect(next.status).toBe(201);
+    // An IPv4 client seen through an IPv6 socket is the IPv4 address.
+    const mapped = buildHandler(t.db, createRecordingTransport(), { rateLimitPerMinute: 1 });
+    expect((await mapped(postRequest(validContact()), { remoteAddr: '192.0.2.5' })).status).toBe(
+      201,
+    );
+    expect(
+      (await mapped(postRequest(validContact()), { remoteAddr: '::ffff:192.0.2.5' })).status,
+    ).toBe(429);
+    await handler.idle();
+    await mapped.idle();
   });
 
   it('answers 503 when the database fails transiently and 500 on a bug', async () => {

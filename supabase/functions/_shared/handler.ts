@@ -5,7 +5,8 @@
 import { resolveConfig, type HandlerConfigInput } from './config.ts';
 import { isTransientDbError, type Db } from './db/types.ts';
 import { clientAddressHash, payloadHash } from './hash.ts';
-import { clientAddress, corsHeaders, json, preflight, safeEqual, type HeaderMap } from './http.ts';
+import { clientAddress, rateLimitSubject } from './client-address.ts';
+import { corsHeaders, json, preflight, safeEqual, type HeaderMap } from './http.ts';
 import { composeBookingMails, composeContactMails } from './mail/compose.ts';
 import type { MailTransport } from './mail/types.ts';
 import { deliverDue, sweepOutbox, type DeliveryOptions } from './outbox.ts';
@@ -109,8 +110,12 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     }
 
     const now = config.now();
-    const address = clientAddress(req, info.remoteAddr, config.trustForwardedFor);
-    const clientHash = await clientAddressHash(address, config.clientHashSalt, now);
+    const address = clientAddress(req, info.remoteAddr, config.clientAddressSource);
+    const clientHash = await clientAddressHash(
+      rateLimitSubject(address),
+      config.clientHashSalt,
+      now,
+    );
     const rate = await countRequest(db, clientHash, now);
     if (rate.count > config.rateLimitPerMinute) {
       return json(

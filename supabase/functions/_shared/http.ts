@@ -100,15 +100,3 @@ export function safeEqual(a: string, b: string): boolean {
   for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
   return diff === 0;
 }
-
-export function clientAddress(
-  req: Request,
-  remoteAddr: string | undefined,
-  trustForwardedFor: boolean,
-): string {
-  if (trustForwardedFor) {
-    const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 100);
-  }
-  return remoteAddr || 'unknown';
-}
