@@ -19,9 +19,7 @@ export interface RetryPolicy {
  * (e.g. cf-connecting-ip).
  */
 export type ClientAddressSource =
-  | { kind: 'socket' }
-  | { kind: 'x-forwarded-for'; hops: number }
-  | { kind: 'header'; name: string };
+  { kind: 'socket' } | { kind: 'x-forwarded-for'; hops: number } | { kind: 'header'; name: string };
 
 /** 'socket' (default), 'x-forwarded-for', 'x-forwarded-for:2' or a header name. */
 export function parseClientAddressSource(value: string | undefined): ClientAddressSource {

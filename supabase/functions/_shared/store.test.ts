@@ -2,7 +2,7 @@
  * The database behaviour the issue asks for, against a real PostgreSQL (throw-away cluster from
  * the global setup) and against PGlite: the same migrations, the same SQL, the same answers.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import {
   buildHandler,
   countRows,
@@ -12,7 +12,7 @@ import {
 } from '../../../server/test/fakes.ts';
 import { createTestDb, type DbKind, type TestDb } from '../../../server/test/test-db.ts';
 import { applyMigrations } from '../../../platform/migrate.ts';
-import { PermanentMailError } from './mail/types.ts';
+import { PermanentMailError, type MailTransport } from './mail/types.ts';
 import { deliverDue, sweepOutbox } from './outbox.ts';
 import { DEFAULT_RETRY } from './config.ts';
 import { validBooking, validContact } from './schemas/test-fixtures.ts';
@@ -213,6 +213,91 @@ describe.each<DbKind>(['postgres', 'pglite'])('database: %s', (kind) => {
       { status: 'failed', n: 3 },
       { status: 'sent', n: 1 },
     ]);
+  });
+
+  /** A contact message whose two mails are pending and due now (the first send failed). */
+  async function pendingMails(): Promise<void> {
+    const failing = createRecordingTransport();
+    failing.failNext(2);
+    const handler = buildHandler(t.db, failing);
+    expect((await handler(postRequest(validContact()))).status).toBe(201);
+    await handler.idle();
+    await t.db.query(`update public.mail_outbox set next_attempt_at = now() - interval '1 second'`);
+  }
+
+  it('sends a mail once when the transport is slower than the lease', async () => {
+    await pendingMails();
+    const mailer = createRecordingTransport(2_500);
+    const options = {
+      db: t.db,
+      mailer,
+      retry: { ...DEFAULT_RETRY, leaseMs: 1_000 },
+      now: () => new Date(),
+      log: () => {},
+      batchSize: 10,
+    };
+    const first = deliverDue(options);
+    await vi.waitFor(() => expect(mailer.attempts).toBe(2)); // both claimed, both sending
+    // Meanwhile other instances and the sweep keep looking for due mails, every 100 ms.
+    let done = false;
+    void first.finally(() => (done = true));
+    const others: Promise<{ claimed: number }>[] = [];
+    while (!done) {
+      others.push(deliverDue(options));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const reports = await Promise.all(others);
+    expect(await first).toMatchObject({ claimed: 2, sent: 2 });
+    expect(reports.length).toBeGreaterThan(15); // they kept looking past the lease
+    expect(reports.map((report) => report.claimed)).toEqual(reports.map(() => 0));
+    expect(mailer.attempts).toBe(2);
+    expect(mailer.sent).toHaveLength(2);
+    const states = await t.db.query<{ status: string; attempts: number }>(
+      'select status, attempts from public.mail_outbox',
+    );
+    expect(states).toEqual([
+      { status: 'sent', attempts: 2 },
+      { status: 'sent', attempts: 2 },
+    ]);
+  });
+
+  it('never lets a send whose claim was taken over record its late outcome', async () => {
+    await pendingMails();
+    let fail: (error: Error) => void = () => {};
+    const stalled: MailTransport = {
+      label: 'stalled',
+      send: () => new Promise((_resolve, reject) => (fail = reject)),
+    };
+    const options = {
+      db: t.db,
+      retry: DEFAULT_RETRY,
+      now: () => new Date(),
+      log: () => {},
+      batchSize: 1,
+    };
+    const late = deliverDue({ ...options, mailer: stalled });
+    await vi.waitFor(async () => {
+      const [row] = await t.db.query<{ n: number }>(
+        `select count(*)::int as n from public.mail_outbox where next_attempt_at > now()`,
+      );
+      expect(row?.n).toBe(1);
+    });
+    // The first sender was paused past its lease (a frozen isolate); another one takes over.
+    await t.db.query(`update public.mail_outbox set next_attempt_at = now() - interval '1 second'`);
+    const mailer = createRecordingTransport();
+    await sweepOutbox({ ...options, mailer, batchSize: 10 });
+    expect(mailer.sent).toHaveLength(2);
+    fail(new Error('SMTP 421: too late'));
+    expect(await late).toMatchObject({ claimed: 1, sent: 0 });
+    const states = await t.db.query<{ status: string; last_error: string | null }>(
+      'select status, last_error from public.mail_outbox',
+    );
+    expect(states).toEqual([
+      { status: 'sent', last_error: null },
+      { status: 'sent', last_error: null },
+    ]);
+    await sweepOutbox({ ...options, mailer, batchSize: 10, now: () => new Date(Date.now() + 1e9) });
+    expect(mailer.sent).toHaveLength(2);
   });
 
   it('never lets two delivery runs send the same mail', async () => {

@@ -1,7 +1,9 @@
 /** The SMTP transport against a real SMTP server (smtp-server) on loopback. */
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpTransport } from './smtp-transport.ts';
+import { createServer } from 'node:net';
+import { DEFAULT_RETRY } from '../config.ts';
+import { createSmtpTransport, SMTP_TIMEOUTS } from './smtp-transport.ts';
 import { PermanentMailError, type OutgoingMail } from './types.ts';
 
 interface Received {
@@ -91,6 +93,26 @@ describe('SMTP transport', () => {
     expect(transient).not.toBeInstanceOf(PermanentMailError);
     await transport.close?.();
   });
+
+  it('gives up on a server that never greets within seconds, not minutes', async () => {
+    // A server that accepts the connection and says nothing: nodemailer waits 30 s for the
+    // greeting by default, and 10 minutes on a socket gone silent later.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port: silentPort } = silent.address() as { port: number };
+    try {
+      const transport = createSmtpTransport(`smtp://127.0.0.1:${silentPort}`);
+      const started = performance.now();
+      const error = await transport.send(mail).catch((e: unknown) => e);
+      const seconds = (performance.now() - started) / 1000;
+      expect(error).toBeInstanceOf(Error);
+      expect(error).not.toBeInstanceOf(PermanentMailError);
+      expect(seconds).toBeLessThan(SMTP_TIMEOUTS.greetingTimeout / 1000 + 5);
+      expect(SMTP_TIMEOUTS.greetingTimeout).toBeLessThanOrEqual(DEFAULT_RETRY.leaseMs / 4);
+    } finally {
+      silent.close();
+    }
+  }, 40_000);
 
   it('fails transiently when the server is unreachable', async () => {
     const transport = createSmtpTransport('smtp://127.0.0.1:1', {

@@ -3,11 +3,24 @@ import nodemailer from 'nodemailer';
 import { toNodemailerMessage } from './nodemailer-message.ts';
 import { PermanentMailError, type MailTransport } from './types.ts';
 
+/**
+ * nodemailer waits 2 minutes to connect, 30 s for the greeting and 10 minutes on a silent
+ * socket; each of these is cut to a fraction of the outbox lease, so a dead server fails the
+ * attempt (it is retried later) instead of holding the mail. A slow but live one keeps its
+ * claim while it sends (outbox.ts renews it).
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+} as const;
+
 export function createSmtpTransport(
   url: string,
   extra: Record<string, unknown> = {},
 ): MailTransport {
-  const transporter = nodemailer.createTransport(url, extra);
+  // Keys beside `url` apply where the URL sets nothing (nodemailer merges them so).
+  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS, ...extra });
   let host = 'SMTP';
   try {
     const parsed = new URL(url);
