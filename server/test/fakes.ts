@@ -66,6 +66,7 @@ export function buildHandler(
       mail: TEST_MAIL,
       allowedOrigins: ['https://www.example.at'],
       rateLimitPerMinute: 100_000,
+      confirmationsPerRecipientPerDay: 100_000,
       now: () => FIXED_NOW,
       log: () => {},
       ...config,

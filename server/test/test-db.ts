@@ -22,7 +22,7 @@ async function finish(db: Db, kind: DbKind, cleanup: () => Promise<void>): Promi
     kind,
     reset: () =>
       db.exec(
-        'truncate public.mail_outbox, public.booking_requests, public.contact_messages, public.rate_limit_counters',
+        'truncate public.mail_outbox, public.booking_requests, public.contact_messages, public.rate_limit_counters, public.confirmation_counters',
       ),
     async close() {
       await db.close();

@@ -1,5 +1,5 @@
 import { requestBodyCap } from './body-limit.ts';
-import type { MailSettings } from './mail/compose.ts';
+import type { MailSettings } from './mail/types.ts';
 import type { MailAddress } from './mail/types.ts';
 
 export interface RetryPolicy {
@@ -43,6 +43,8 @@ export interface HandlerConfig {
   /** Exact origins allowed by CORS; '*' allows any. Same-origin requests are always allowed. */
   allowedOrigins: readonly string[];
   rateLimitPerMinute: number;
+  /** Visitor confirmations one address receives per day; past it they are not sent. */
+  confirmationsPerRecipientPerDay: number;
   maxBodyBytes: number;
   /** Secret salt for hashing client addresses. */
   clientHashSalt: string;
@@ -74,6 +76,8 @@ export const DEFAULT_RETRY: RetryPolicy = {
 export const ALLOWED_HEADERS =
   'authorization, apikey, content-type, x-client-info, idempotency-key';
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
+/** A visitor sends a booking, a message and a correction; more is someone else's doing. */
+export const DEFAULT_CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 3;
 /** Computed once per instance: the schemas do not change while it runs. */
 export const MAX_BODY_BYTES = requestBodyCap();
 
@@ -88,6 +92,7 @@ export function resolveConfig(input: HandlerConfigInput): HandlerConfig {
   return {
     allowedOrigins: [],
     rateLimitPerMinute: DEFAULT_RATE_LIMIT_PER_MINUTE,
+    confirmationsPerRecipientPerDay: DEFAULT_CONFIRMATIONS_PER_RECIPIENT_PER_DAY,
     maxBodyBytes: MAX_BODY_BYTES,
     clientHashSalt: 'send-notification',
     clientAddressSource: { kind: 'socket' },

@@ -3,6 +3,7 @@
  * send-notification/index.ts and its Deno tests; no Deno API here, the caller passes `env`.
  */
 import {
+  DEFAULT_CONFIRMATIONS_PER_RECIPIENT_PER_DAY,
   DEFAULT_RATE_LIMIT_PER_MINUTE,
   parseClientAddressSource,
   parseMailAddress,
@@ -60,6 +61,10 @@ export function configFromEnv(
     rateLimitPerMinute: positiveInt(
       env('RATE_LIMIT_PER_MINUTE'),
       defaults.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
+    ),
+    confirmationsPerRecipientPerDay: positiveInt(
+      env('CONFIRMATIONS_PER_RECIPIENT_PER_DAY'),
+      defaults.confirmationsPerRecipientPerDay ?? DEFAULT_CONFIRMATIONS_PER_RECIPIENT_PER_DAY,
     ),
     clientAddressSource: env('CLIENT_ADDRESS_SOURCE')
       ? parseClientAddressSource(env('CLIENT_ADDRESS_SOURCE'))

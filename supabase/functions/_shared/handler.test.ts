@@ -163,6 +163,94 @@ describe('send-notification handler (Node, PGlite)', () => {
     }
   });
 
+  it("sends the visitor a confirmation that carries none of a stranger's text", async () => {
+    const mailer = createRecordingTransport();
+    const handler = buildHandler(t.db, mailer);
+    const lure = 'Your parcel is held – pay at https://pay.example/x now';
+    const bookingRequest = validBooking({
+      firstName: lure,
+      lastName: 'www.pay-now.example',
+      phone: lure,
+      pickupLocation: lure,
+      destination: 'pay.example/held',
+      specialRequests: `${lure}\n<a href="https://pay.example">Pay</a>`,
+      locale: 'en',
+    });
+    const contactRequest = validContact({
+      name: `pay.example ${lure}`,
+      subject: lure,
+      message: `${lure} – reference 4711`,
+    });
+    for (const payload of [bookingRequest, contactRequest]) {
+      expect((await handler(postRequest(payload))).status).toBe(201);
+    }
+    await handler.idle();
+    const visitorMails = mailer.sent.filter((m) => m.idempotencyKey.endsWith('-visitor'));
+    const operatorMails = mailer.sent.filter((m) => m.idempotencyKey.endsWith('-operator'));
+    expect(visitorMails).toHaveLength(2);
+    for (const mail of visitorMails) {
+      const visible = [mail.subject, mail.text, mail.html, ...mail.to.map((a) => a.name ?? '')];
+      for (const text of visible) {
+        expect(text).not.toMatch(/https?:|www\.|pay[.-]|parcel|held|reference 4711/i);
+      }
+      expect(mail.to).toEqual([{ address: mail.to[0]!.address }]);
+      expect(mail.text).toMatch(/^Dear (guest|\p{L}+),$/mu);
+    }
+    // The operator still gets every word, to judge it.
+    expect(operatorMails.map((m) => m.text.includes(lure))).toEqual([true, true]);
+  });
+
+  it('greets the visitor by first name only', async () => {
+    const mailer = createRecordingTransport();
+    const handler = buildHandler(t.db, mailer);
+    const request = validBooking({ firstName: 'Marie-Thérèse Anna', lastName: 'Habsburg' });
+    expect((await handler(postRequest(request))).status).toBe(201);
+    await handler.idle();
+    const visitor = mailer.sent.find((m) => m.idempotencyKey.endsWith('-visitor'))!;
+    expect(visitor.text).toMatch(/^Guten Tag Marie-Thérèse,$/m);
+    expect(visitor.text).not.toContain('Habsburg');
+    expect(visitor.text).not.toContain('Anna,');
+  });
+
+  it('sends one address at most three confirmations a day; every request still reaches the operator', async () => {
+    const clock = createClock();
+    const mailer = createRecordingTransport();
+    const handler = buildHandler(t.db, mailer, {
+      now: clock.now,
+      confirmationsPerRecipientPerDay: 3,
+    });
+    const emails = [
+      'victim@example.com',
+      'Victim@Example.com',
+      'victim@example.com',
+      'VICTIM@example.com',
+    ];
+    for (const email of emails) {
+      expect((await handler(postRequest(validContact({ email })))).status).toBe(201);
+    }
+    await handler.idle();
+    const sentTo = (role: string) =>
+      mailer.sent.filter((m) => m.idempotencyKey.endsWith(`-${role}`)).length;
+    expect(await countRows(t.db)).toMatchObject({ contacts: 4 });
+    expect(sentTo('operator')).toBe(4);
+    expect(sentTo('visitor')).toBe(3);
+    const held = await t.db.query<{ status: string }>(
+      `select status from public.mail_outbox where recipient_role = 'visitor' and status <> 'sent'`,
+    );
+    expect(held).toEqual([{ status: 'suppressed' }]);
+    // Another address is not affected, and the next day the count starts again.
+    expect((await handler(postRequest(validContact({ email: 'other@example.com' })))).status).toBe(
+      201,
+    );
+    clock.advance(24 * 3_600_000);
+    expect((await handler(postRequest(validContact({ email: 'victim@example.com' })))).status).toBe(
+      201,
+    );
+    await handler.idle();
+    expect(sentTo('operator')).toBe(6);
+    expect(sentTo('visitor')).toBe(5);
+  });
+
   it('requires a UUID Idempotency-Key', async () => {
     const handler = buildHandler(t.db, createRecordingTransport());
     const missing = await handler(postRequest(validBooking(), { key: null }));

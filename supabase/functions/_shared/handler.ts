@@ -4,7 +4,7 @@
  */
 import { resolveConfig, type HandlerConfigInput } from './config.ts';
 import { isTransientDbError, type Db } from './db/types.ts';
-import { clientAddressHash, payloadHash } from './hash.ts';
+import { clientAddressHash, payloadHash, recipientHash } from './hash.ts';
 import { clientAddress, rateLimitSubject } from './client-address.ts';
 import { corsHeaders, json, preflight, safeEqual, type HeaderMap } from './http.ts';
 import { composeBookingMails, composeContactMails } from './mail/compose.ts';
@@ -13,6 +13,7 @@ import { deliverDue, sweepOutbox, type DeliveryOptions } from './outbox.ts';
 import { toValidationIssues } from './schemas/issues.ts';
 import { createNotificationPayloadSchema, isHoneypotFilled } from './schemas/payload.ts';
 import { HONEYPOT_FIELD } from './schemas/constants.ts';
+import { calendarDateInZone } from './schemas/dates.ts';
 import { countRequest, findStored, storeRequest } from './store.ts';
 import { readSubmission } from './submission.ts';
 
@@ -133,6 +134,11 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
         : composeContactMails(payload, meta, config.mail);
     const result = await storeRequest(db, {
       ...meta,
+      confirmation: {
+        recipientHash: await recipientHash(payload.email, config.clientHashSalt),
+        day: calendarDateInZone(now),
+        dailyLimit: config.confirmationsPerRecipientPerDay,
+      },
       payloadHash: await payloadHash(payload),
       clientHash,
       payload,

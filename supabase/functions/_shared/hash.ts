@@ -34,3 +34,8 @@ export function payloadHash(payload: object): Promise<string> {
 export function clientAddressHash(address: string, salt: string, now: Date): Promise<string> {
   return sha256Hex(`${salt}|${now.toISOString().slice(0, 10)}|${address}`);
 }
+
+/** An e-mail address as the confirmation limit counts it: case-blind, salted, never readable. */
+export function recipientHash(email: string, salt: string): Promise<string> {
+  return sha256Hex(`${salt}|recipient|${email.trim().toLowerCase()}`);
+}

@@ -17,12 +17,19 @@ import { deliverDue, sweepOutbox } from './outbox.ts';
 import { DEFAULT_RETRY } from './config.ts';
 import { validBooking, validContact } from './schemas/test-fixtures.ts';
 
-const TABLES = ['booking_requests', 'contact_messages', 'mail_outbox', 'rate_limit_counters'];
+const TABLES = [
+  'booking_requests',
+  'contact_messages',
+  'mail_outbox',
+  'rate_limit_counters',
+  'confirmation_counters',
+];
 const A_COLUMN: Record<string, string> = {
   booking_requests: 'id',
   contact_messages: 'id',
   mail_outbox: 'id',
   rate_limit_counters: 'client_hash',
+  confirmation_counters: 'recipient_hash',
 };
 
 describe.each<DbKind>(['postgres', 'pglite'])('database: %s', (kind) => {

@@ -25,7 +25,25 @@ export async function countRequest(
   return { count: Number(rows[0]?.request_count ?? 0), retryAfterSeconds };
 }
 
+/** Counts one confirmation to an address on a day; true while within the daily limit. */
+async function countConfirmation(
+  tx: Queryable,
+  { recipientHash, day, dailyLimit }: NewRequest['confirmation'],
+): Promise<boolean> {
+  const rows = await tx.query<{ n: number }>(
+    `insert into public.confirmation_counters as c (recipient_hash, day, confirmation_count)
+     values ($1, $2::date, 1)
+     on conflict (recipient_hash, day)
+       do update set confirmation_count = c.confirmation_count + 1
+     returning c.confirmation_count::int as n`,
+    [recipientHash, day],
+  );
+  return Number(rows[0]?.n ?? 0) <= dailyLimit;
+}
+
 export interface NewRequest {
+  /** Counts the visitor's confirmation against its address's daily limit. */
+  confirmation: { recipientHash: string; day: string; dailyLimit: number };
   id: string;
   idempotencyKey: string;
   payloadHash: string;
@@ -147,15 +165,20 @@ export async function storeRequest(db: Db, request: NewRequest): Promise<StoreRe
     // Only reachable if the lock were gone: the unique key made the insert wait and skip.
     if (!inserted[0]) return (await findByKey(tx, request)) ?? { kind: 'conflict' };
     const column = payload.type === 'booking' ? 'booking_request_id' : 'contact_message_id';
+    const withinLimit = await countConfirmation(tx, request.confirmation);
     for (const role of ['operator', 'visitor'] as const) {
+      const held = role === 'visitor' && !withinLimit;
       await tx.query(
-        `insert into public.mail_outbox (id, ${column}, recipient_role, message, next_attempt_at, created_at)
-         values ($1, $2, $3, $4::jsonb, $5::timestamptz, $5::timestamptz)`,
+        `insert into public.mail_outbox (id, ${column}, recipient_role, message, status, last_error,
+           next_attempt_at, created_at)
+         values ($1, $2, $3, $4::jsonb, $5, $6, $7::timestamptz, $7::timestamptz)`,
         [
           crypto.randomUUID(),
           request.id,
           role,
           JSON.stringify(request.mails[role]),
+          held ? 'suppressed' : 'pending',
+          held ? 'daily limit of confirmations to this address reached' : null,
           request.receivedAt.toISOString(),
         ],
       );

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createBookingPayloadSchema, contactPayloadSchema } from '../schemas/payload.ts';
 import { FIXED_NOW, validBooking, validContact } from '../schemas/test-fixtures.ts';
-import { composeBookingMails, composeContactMails, type MailSettings } from './compose.ts';
+import { composeBookingMails, composeContactMails } from './compose.ts';
+import type { MailSettings } from './types.ts';
+import { greetingName } from './visitor-confirmation.ts';
 
 const settings: MailSettings = {
   from: { name: 'Prestige Limousines Salzburg', address: 'noreply@example.com' },
@@ -57,7 +59,8 @@ describe('booking mails', () => {
   });
 
   it('confirms to the visitor in their language with the 24-hour promise', () => {
-    expect(visitor.to).toEqual([{ name: 'Anna Huber', address: 'anna@example.com' }]);
+    expect(visitor.to).toEqual([{ address: 'anna@example.com' }]);
+    expect(visitor.text).toMatch(/^Dear Anna,$/m);
     expect(visitor.replyTo).toEqual(settings.operator);
     expect(visitor.subject).toBe('Your booking request with Prestige Limousines Salzburg');
     expect(visitor.text).toContain('within 24 hours');
@@ -82,10 +85,29 @@ describe('booking mails', () => {
     for (const mail of [mails.operator, mails.visitor]) {
       expect(mail.subject).not.toMatch(/[\r\n\0]/);
       expect(mail.html).not.toContain('<script>');
-      expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     }
+    expect(mails.operator.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(mails.visitor.text).not.toContain('script');
     expect(mails.operator.replyTo?.name).toBe('Eve Bcc: victim@example.com scriptalert(x)/script');
     expect(mails.operator.html).toContain('Line 1<br>Line 2 &amp; &lt;b&gt;bold&lt;/b&gt;');
+  });
+});
+
+describe('greetingName', () => {
+  it.each([
+    ['Anna', 'Anna'],
+    ['  Marie-Thérèse Anna ', 'Marie-Thérèse'],
+    ["D'Artagnan", "D'Artagnan"],
+    ['Żaneta', 'Żaneta'],
+    ['李', '李'],
+    ['https://pay.example', null],
+    ['pay.example', null],
+    ['Anna2', null],
+    ['-Anna', null],
+    ['Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', null],
+    ['', null],
+  ])('%j → %j', (name, expected) => {
+    expect(greetingName(name)).toBe(expected);
   });
 });
 
@@ -100,10 +122,13 @@ describe('contact mails', () => {
     expect(operator.attachments).toBeUndefined();
   });
 
-  it('confirms to the sender without echoing the message body', () => {
+  it('confirms to the sender by first name, without echoing the subject or the message', () => {
     expect(visitor.subject).toBe('Your message to Prestige Limousines Salzburg');
+    expect(visitor.text).toMatch(/^Dear John,$/m);
     expect(visitor.text).toContain('within 24 hours');
-    expect(visitor.text).toContain('Wedding');
+    expect(visitor.text).toContain(`Reference: ${meta.id}`);
+    expect(visitor.text).not.toContain('Wedding');
     expect(visitor.text).not.toContain('white car');
+    expect(visitor.text).not.toContain('Smith');
   });
 });

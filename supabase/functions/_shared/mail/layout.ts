@@ -1,5 +1,6 @@
 /** Plain-text and HTML building blocks shared by the four mails. */
 import { escapeHtml, htmlText } from './text.ts';
+import type { OutgoingMail, RequestMeta } from './types.ts';
 
 export type Field = readonly [label: string, value: string];
 
@@ -10,7 +11,7 @@ export function textFields(fields: readonly Field[]): string {
     .join('\n');
 }
 
-export function htmlFields(fields: readonly Field[]): string {
+function htmlFields(fields: readonly Field[]): string {
   const rows = fields
     .map(
       ([label, value]) =>
@@ -21,12 +22,12 @@ export function htmlFields(fields: readonly Field[]): string {
   return `<table role="presentation" style="border-collapse:collapse;font-size:15px">${rows}</table>`;
 }
 
-export function htmlParagraphs(paragraphs: readonly string[]): string {
+function htmlParagraphs(paragraphs: readonly string[]): string {
   return paragraphs.map((p) => `<p style="margin:0 0 14px">${htmlText(p)}</p>`).join('');
 }
 
 /** A complete, self-contained HTML document; every argument is already escaped HTML. */
-export function htmlDocument(lang: string, title: string, bodyHtml: string): string {
+function htmlDocument(lang: string, title: string, bodyHtml: string): string {
   return [
     '<!doctype html>',
     `<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
@@ -45,4 +46,32 @@ export function viennaTimestamp(instant: Date, locale: 'de' | 'en'): string {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(instant);
+}
+
+/** A mail of a request, keyed per recipient role so providers drop a repeated send. */
+export function keyedMail(
+  meta: RequestMeta,
+  role: 'operator' | 'visitor',
+  parts: Omit<OutgoingMail, 'idempotencyKey'>,
+): OutgoingMail {
+  return { idempotencyKey: `${meta.idempotencyKey}-${role}`, ...parts };
+}
+
+/** Text and HTML bodies: paragraphs, a table of fields, closing paragraphs. */
+export function renderBody(
+  lang: 'de' | 'en',
+  subject: string,
+  intro: readonly string[],
+  fields: readonly Field[],
+  outro: readonly string[],
+): { text: string; html: string } {
+  const text = [...intro, '', textFields(fields), '', ...outro].join('\n');
+  const html = htmlDocument(
+    lang,
+    escapeHtml(subject),
+    htmlParagraphs(intro) +
+      htmlFields(fields) +
+      `<div style="margin-top:18px">${htmlParagraphs(outro)}</div>`,
+  );
+  return { text, html };
 }

@@ -24,6 +24,20 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
 }
 
+/** Sender, operator and brand: configuration, never visitor input. */
+export interface MailSettings {
+  from: MailAddress;
+  operator: MailAddress;
+  brandName: string;
+}
+
+/** What the function knows about a request besides its payload. */
+export interface RequestMeta {
+  id: string;
+  idempotencyKey: string;
+  receivedAt: Date;
+}
+
 interface SendResult {
   /** The provider's message id, when it gives one. */
   id?: string;

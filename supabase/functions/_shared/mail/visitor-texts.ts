@@ -3,30 +3,20 @@ import type { Locale } from '../schemas/constants.ts';
 interface VisitorTexts {
   bookingSubject(brand: string): string;
   contactSubject(brand: string): string;
-  greeting(name: string): string;
+  /** With a first name, or without one when the visitor gave none that looks like a name. */
+  greeting(name: string | null): string;
   bookingThanks: string;
   bookingNotYetConfirmed: string;
   contactThanks: string;
   signature(brand: string): string;
-  labels: Record<
-    | 'service'
-    | 'date'
-    | 'time'
-    | 'passengers'
-    | 'car'
-    | 'pickup'
-    | 'destination'
-    | 'subject'
-    | 'reference',
-    string
-  >;
+  labels: Record<'service' | 'date' | 'time' | 'passengers' | 'car' | 'reference', string>;
 }
 
 export const VISITOR_TEXTS: Readonly<Record<Locale, VisitorTexts>> = {
   de: {
     bookingSubject: (brand) => `Ihre Buchungsanfrage bei ${brand}`,
     contactSubject: (brand) => `Ihre Nachricht an ${brand}`,
-    greeting: (name) => `Guten Tag ${name},`,
+    greeting: (name) => (name ? `Guten Tag ${name},` : 'Guten Tag,'),
     bookingThanks:
       'vielen Dank für Ihre Buchungsanfrage. Wir melden uns innerhalb von 24 Stunden bei Ihnen, um die Verfügbarkeit zu bestätigen und die Details zu besprechen.',
     bookingNotYetConfirmed:
@@ -40,16 +30,13 @@ export const VISITOR_TEXTS: Readonly<Record<Locale, VisitorTexts>> = {
       time: 'Uhrzeit',
       passengers: 'Personen',
       car: 'Fahrzeug',
-      pickup: 'Abholort',
-      destination: 'Ziel',
-      subject: 'Betreff',
       reference: 'Referenz',
     },
   },
   en: {
     bookingSubject: (brand) => `Your booking request with ${brand}`,
     contactSubject: (brand) => `Your message to ${brand}`,
-    greeting: (name) => `Dear ${name},`,
+    greeting: (name) => (name ? `Dear ${name},` : 'Dear guest,'),
     bookingThanks:
       'thank you for your booking request. We will contact you within 24 hours to confirm availability and discuss the details.',
     bookingNotYetConfirmed:
@@ -62,9 +49,6 @@ export const VISITOR_TEXTS: Readonly<Record<Locale, VisitorTexts>> = {
       time: 'Time',
       passengers: 'Passengers',
       car: 'Vehicle',
-      pickup: 'Pickup location',
-      destination: 'Destination',
-      subject: 'Subject',
       reference: 'Reference',
     },
   },
