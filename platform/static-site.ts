@@ -21,23 +21,30 @@ export function createStaticSite(distDir: string) {
     gzip: true,
     etag: true,
     dev: false,
-    setHeaders(res, pathname) {
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-      res.setHeader('Cache-Control', cacheControl(pathname));
-    },
   });
 
   return function handle(req: IncomingMessage, res: ServerResponse) {
+    // Set before sirv runs: it answers a matching If-None-Match with a bare 304 and calls its
+    // setHeaders hook only for a 200, so a revalidated page came without its policy.
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.setHeader('Cache-Control', cacheControl(pathOf(req.url)));
     serve(req, res, () => {
       // Unknown paths get the prerendered 404 page with a real 404 status.
       const body = existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not found';
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
       res.end(req.method === 'HEAD' ? undefined : body);
     });
   };
+}
+
+function pathOf(target: string | undefined): string {
+  try {
+    return new URL(target ?? '/', 'http://localhost').pathname;
+  } catch {
+    return '/';
+  }
 }
 
 function cacheControl(pathname: string): string {
