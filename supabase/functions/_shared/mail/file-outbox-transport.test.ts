@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,9 @@ describe('file outbox transport', () => {
     const files = await readdir(dir);
     expect(files).toHaveLength(2);
     expect(files.every((f) => f.endsWith('.eml') && f.includes('k1-visitor'))).toBe(true);
+    // The mails hold visitors' names, addresses and phone numbers: readable by the owner only.
+    for (const file of files) expect((await stat(path.join(dir, file))).mode & 0o777).toBe(0o600);
+    expect((await stat(dir)).mode & 0o777).toBe(0o700);
     const eml = await readFile(path.join(dir, files[0]!), 'utf8');
     expect(eml).toMatch(/^Subject: Ihre Buchungsanfrage$/m);
     expect(eml).toMatch(/^To: Anna <anna@example.com>$/m);

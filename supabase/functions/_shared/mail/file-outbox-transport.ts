@@ -15,7 +15,8 @@ export function createFileOutboxTransport(dir: string): MailTransport {
   return {
     label: `file outbox (${dir})`,
     async send(mail) {
-      ready ??= mkdir(dir, { recursive: true });
+      // The mails hold visitors' names, addresses and phone numbers: the owner's eyes only.
+      ready ??= mkdir(dir, { recursive: true, mode: 0o700 });
       await ready;
       const info = await composer.sendMail(toNodemailerMessage(mail));
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -24,7 +25,7 @@ export function createFileOutboxTransport(dir: string): MailTransport {
         `${stamp}-${mail.idempotencyKey.replace(/[^\w-]/g, '_')}-${crypto.randomUUID().slice(0, 8)}.eml`,
       );
       // 'wx' never overwrites: a duplicate send would show up as a second file.
-      await writeFile(file, info.message as Buffer, { flag: 'wx' });
+      await writeFile(file, info.message as Buffer, { flag: 'wx', mode: 0o600 });
       return { id: file };
     },
   };
