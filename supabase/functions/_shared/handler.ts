@@ -9,7 +9,8 @@ import { clientAddress, rateLimitSubject } from './client-address.ts';
 import { corsHeaders, json, preflight, safeEqual, type HeaderMap } from './http.ts';
 import { composeBookingMails, composeContactMails } from './mail/compose.ts';
 import type { MailTransport } from './mail/types.ts';
-import { deliverDue, sweepOutbox, type DeliveryOptions } from './outbox.ts';
+import { createBackground } from './background.ts';
+import { sweepOutbox, type DeliveryOptions } from './outbox.ts';
 import { toValidationIssues } from './schemas/issues.ts';
 import { createNotificationPayloadSchema, isHoneypotFilled } from './schemas/payload.ts';
 import { HONEYPOT_FIELD } from './schemas/constants.ts';
@@ -45,31 +46,7 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     batchSize: config.deliveryBatchSize,
   };
 
-  // One delivery loop per instance: a request arriving mid-run asks for one more pass.
-  let running: Promise<void> | null = null;
-  let again = false;
-  function deliverSoon(): void {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      let full: boolean;
-      do {
-        again = false;
-        try {
-          // A full batch means more may be due; claimed rows are leased, so this ends.
-          full = (await deliverDue(delivery)).claimed >= delivery.batchSize;
-        } catch (error) {
-          full = false;
-          config.log('warn', 'delivery_run_failed', { error: String(error) });
-        }
-      } while (again || full);
-    })().finally(() => {
-      running = null;
-    });
-    config.waitUntil?.(running);
-  }
+  const background = createBackground(delivery, config.log, config.waitUntil);
 
   async function handleSweep(req: Request, cors: HeaderMap): Promise<Response> {
     if (!config.sweepToken) return json(404, { error: 'not_found' }, cors);
@@ -118,6 +95,7 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
       now,
     );
     const rate = await countRequest(db, clientHash, now);
+    background.pruneSometimes(now);
     if (rate.count > config.rateLimitPerMinute) {
       return json(
         429,
@@ -147,7 +125,7 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     if (result.kind === 'conflict') {
       return json(422, { error: 'idempotency_key_reused' }, cors);
     }
-    deliverSoon(); // after commit: this request's mails and any earlier ones still due
+    background.deliverSoon(); // after commit: this request's mails and any earlier ones still due
     return accepted(result.id, payload.type, result.kind === 'replayed', cors);
   }
 
@@ -178,8 +156,6 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
   }
 
   return Object.assign(handle, {
-    idle: async () => {
-      while (running) await running;
-    },
+    idle: background.idle,
   });
 }

@@ -8,6 +8,7 @@
 import type { RetryPolicy, Logger } from './config.ts';
 import type { Db, SqlParam } from './db/types.ts';
 import { truncate } from './mail/text.ts';
+import { pruneCounters } from './store.ts';
 import { PermanentMailError, type MailTransport, type OutgoingMail } from './mail/types.ts';
 
 export interface DeliveryOptions {
@@ -140,7 +141,7 @@ async function deliverOne(
 }
 
 /**
- * Sends everything due, batch after batch, and drops rate-limit counters older than an hour.
+ * Sends everything due, batch after batch, and drops counters no limit reads any more.
  * Run it on a schedule (supabase/README.md): it is what guarantees that a mail which failed on
  * a quiet day still goes out without waiting for the next visitor.
  */
@@ -156,9 +157,6 @@ export async function sweepOutbox(
     total.failed += report.failed;
     if (report.claimed < options.batchSize) break;
   }
-  await options.db.query(
-    `delete from public.rate_limit_counters where window_start < $1::timestamptz`,
-    [new Date(options.now().getTime() - 3_600_000).toISOString()],
-  );
+  await pruneCounters(options.db, options.now());
   return total;
 }

@@ -222,6 +222,41 @@ describe.each<DbKind>(['postgres', 'pglite'])('database: %s', (kind) => {
     ]);
   });
 
+  it('prunes old rate-limit and confirmation counters itself, without the sweep', async () => {
+    const clock = createClock();
+    const now = clock.now();
+    const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+    await t.db.query(
+      `insert into public.rate_limit_counters (client_hash, window_start, request_count)
+       values ('old', $1::timestamptz, 5), ('recent', $2::timestamptz, 5)`,
+      [at(-2 * 3_600_000), at(-10 * 60_000)],
+    );
+    await t.db.query(
+      `insert into public.confirmation_counters (recipient_hash, day, confirmation_count)
+       values ('old', '2026-05-29', 3), ('yesterday', '2026-05-31', 3)`,
+    );
+    const handler = buildHandler(t.db, createRecordingTransport(), { now: clock.now });
+    // Even a flood of refused requests (429) keeps the table small: no request has to be stored.
+    const limited = buildHandler(t.db, createRecordingTransport(), {
+      now: clock.now,
+      rateLimitPerMinute: 0,
+    });
+    expect((await limited(postRequest(validContact()))).status).toBe(429);
+    await limited.idle();
+    const hashes = await t.db.query<{ client_hash: string }>(
+      'select client_hash from public.rate_limit_counters order by client_hash',
+    );
+    expect(hashes.map((row) => row.client_hash)).not.toContain('old');
+    expect(hashes.map((row) => row.client_hash)).toContain('recent');
+    expect((await handler(postRequest(validContact()))).status).toBe(201);
+    await handler.idle();
+    const days = await t.db.query<{ recipient_hash: string }>(
+      'select recipient_hash from public.confirmation_counters order by recipient_hash',
+    );
+    expect(days.map((row) => row.recipient_hash)).not.toContain('old');
+    expect(days.map((row) => row.recipient_hash)).toContain('yesterday');
+  });
+
   /** A contact message whose two mails are pending and due now (the first send failed). */
   async function pendingMails(): Promise<void> {
     const failing = createRecordingTransport();

@@ -1,5 +1,6 @@
 /** The SQL the function runs: rate-limit counters and storing a request with its outbox mails. */
 import type { Db, Queryable } from './db/types.ts';
+import { addDays, calendarDateInZone } from './schemas/dates.ts';
 import type { ComposedMails } from './mail/compose.ts';
 import type { BookingPayload, ContactPayload, NotificationPayload } from './schemas/payload.ts';
 
@@ -39,6 +40,20 @@ async function countConfirmation(
     [recipientHash, day],
   );
   return Number(rows[0]?.n ?? 0) <= dailyLimit;
+}
+
+/**
+ * Drops counters no limit reads any more: rate-limit minutes older than an hour, confirmation
+ * days before yesterday (in Vienna). The function runs it itself, at most once a minute per
+ * instance, so a flood of refused requests cannot grow the tables while no sweep is scheduled.
+ */
+export async function pruneCounters(db: Queryable, now: Date): Promise<void> {
+  await db.query(`delete from public.rate_limit_counters where window_start < $1::timestamptz`, [
+    new Date(now.getTime() - 3_600_000).toISOString(),
+  ]);
+  await db.query(`delete from public.confirmation_counters where day < $1::date`, [
+    addDays(calendarDateInZone(now), -1),
+  ]);
 }
 
 export interface NewRequest {
