@@ -75,7 +75,13 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     ? `file outbox (${outboxDir})`
     : mailer.label;
 
-  const config = configFromEnv(env, { allowedOrigins: [...origins, ...devOrigins], log });
+  const config = configFromEnv(env, {
+    allowedOrigins: [...origins, ...devOrigins],
+    log,
+    // Without CLIENT_HASH_SALT, a salt of this start: counters reset on a restart, which
+    // only matters to the rate limits of this one machine.
+    clientHashSalt: crypto.randomUUID(),
+  });
   const handler = createHandler({ db, mailer, config });
   const resolved = resolveConfig(config);
 

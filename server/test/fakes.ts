@@ -67,6 +67,7 @@ export function buildHandler(
       allowedOrigins: ['https://www.example.at'],
       rateLimitPerMinute: 100_000,
       confirmationsPerRecipientPerDay: 100_000,
+      clientHashSalt: 'test-salt-0123456789abcdef',
       now: () => FIXED_NOW,
       log: () => {},
       ...config,

@@ -63,6 +63,7 @@ export interface HandlerConfig {
 
 export type HandlerConfigInput = Partial<Omit<HandlerConfig, 'retry'>> & {
   mail: MailSettings;
+  clientHashSalt: string;
   retry?: Partial<RetryPolicy>;
 };
 
@@ -94,7 +95,6 @@ export function resolveConfig(input: HandlerConfigInput): HandlerConfig {
     rateLimitPerMinute: DEFAULT_RATE_LIMIT_PER_MINUTE,
     confirmationsPerRecipientPerDay: DEFAULT_CONFIRMATIONS_PER_RECIPIENT_PER_DAY,
     maxBodyBytes: MAX_BODY_BYTES,
-    clientHashSalt: 'send-notification',
     clientAddressSource: { kind: 'socket' },
     deliveryBatchSize: 10,
     now: () => new Date(),

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { parseMailAddress, parseOrigins } from './config.ts';
-import { configFromEnv, mailTransportFromEnv, positiveInt } from './function-env.ts';
+import {
+  configFromEnv,
+  createFunctionFromEnv,
+  mailTransportFromEnv,
+  positiveInt,
+} from './function-env.ts';
 import { canonicalJson, clientAddressHash } from './hash.ts';
 import { corsHeaders, readBodyCapped, safeEqual } from './http.ts';
 
+const SALT = '3f9a1c0e5b7d2a4c6e8f0a1b';
 const envOf = (vars: Record<string, string>) => (name: string) => vars[name];
 
 describe('configuration from the environment', () => {
@@ -15,6 +21,7 @@ describe('configuration from the environment', () => {
         ALLOWED_ORIGINS: 'https://www.example.at/, https://example.at',
         RATE_LIMIT_PER_MINUTE: '7',
         SWEEP_TOKEN: 't',
+        CLIENT_HASH_SALT: SALT,
       }),
     );
     expect(config.mail.from).toEqual({
@@ -25,6 +32,23 @@ describe('configuration from the environment', () => {
     expect(config.allowedOrigins).toEqual(['https://www.example.at', 'https://example.at']);
     expect(config.rateLimitPerMinute).toBe(7);
     expect(config.sweepToken).toBe('t');
+  });
+
+  it('refuses to start in production without CLIENT_HASH_SALT rather than use a known salt', async () => {
+    const production = {
+      SUPABASE_DB_URL: 'postgres://postgres@127.0.0.1:1/postgres',
+      RESEND_API_KEY: 're_test',
+      MAIL_FROM: 'noreply@example.at',
+      OPERATOR_EMAIL: 'office@example.at',
+    };
+    await expect(createFunctionFromEnv(envOf(production))).rejects.toThrow(/CLIENT_HASH_SALT/);
+    await expect(
+      createFunctionFromEnv(envOf({ ...production, CLIENT_HASH_SALT: 'short' })),
+    ).rejects.toThrow(/CLIENT_HASH_SALT/);
+    const deployed = await createFunctionFromEnv(
+      envOf({ ...production, CLIENT_HASH_SALT: '3f9a1c0e5b7d2a4c6e8f0a1b2c3d4e5f' }),
+    );
+    await deployed.db.close();
   });
 
   it('refuses to start without the mail addresses', () => {
@@ -74,7 +98,7 @@ describe('http helpers', () => {
   });
 
   it('reads where the client address comes from, defaulting to what the caller says', () => {
-    const base = { MAIL_FROM: 'a@b.c', OPERATOR_EMAIL: 'o@b.c' };
+    const base = { MAIL_FROM: 'a@b.c', OPERATOR_EMAIL: 'o@b.c', CLIENT_HASH_SALT: SALT };
     expect(configFromEnv(envOf(base)).clientAddressSource).toEqual({ kind: 'socket' });
     expect(
       configFromEnv(envOf(base), { clientAddressSource: { kind: 'x-forwarded-for', hops: 1 } })

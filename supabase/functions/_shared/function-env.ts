@@ -31,6 +31,21 @@ export function positiveInt(value: string | undefined, fallback: number): number
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/**
+ * The secret salt of the address hashes. A fixed fallback would make every hash computable by
+ * anyone who reads this code, so a deployment without it refuses to start; only the local
+ * stack passes a default (a random one per start).
+ */
+function hashSalt(env: Env, fallback: string | undefined): string {
+  const salt = env('CLIENT_HASH_SALT')?.trim() || fallback;
+  if (!salt || salt.length < 16) {
+    throw new Error(
+      'send-notification: set CLIENT_HASH_SALT to a secret of 16 characters or more (openssl rand -hex 16)',
+    );
+  }
+  return salt;
+}
+
 /** Resend when RESEND_API_KEY is set, else SMTP when SMTP_URL is set, else null. */
 export async function mailTransportFromEnv(env: Env): Promise<MailTransport | null> {
   const apiKey = env('RESEND_API_KEY')?.trim();
@@ -69,7 +84,7 @@ export function configFromEnv(
     clientAddressSource: env('CLIENT_ADDRESS_SOURCE')
       ? parseClientAddressSource(env('CLIENT_ADDRESS_SOURCE'))
       : (defaults.clientAddressSource ?? { kind: 'socket' }),
-    clientHashSalt: env('CLIENT_HASH_SALT') || defaults.clientHashSalt || 'send-notification',
+    clientHashSalt: hashSalt(env, defaults.clientHashSalt),
     ...(env('SWEEP_TOKEN') ? { sweepToken: env('SWEEP_TOKEN') } : {}),
   };
 }
@@ -82,15 +97,9 @@ export interface DeployedFunction {
 
 /** The deployed wiring: Postgres from SUPABASE_DB_URL, Resend (or SMTP), EdgeRuntime.waitUntil. */
 export async function createFunctionFromEnv(env: Env): Promise<DeployedFunction> {
-  const db = createPostgresDb(required(env, 'SUPABASE_DB_URL'), {
-    // A handful of connections per isolate; the pooler multiplexes them.
-    max: positiveInt(env('DB_POOL_SIZE'), 3),
-    prepare: env('DB_PREPARE') !== 'false',
-  });
-  const mailer = await mailTransportFromEnv(env);
-  if (!mailer) throw new Error('send-notification: set RESEND_API_KEY (or SMTP_URL)');
   const runtime = (globalThis as { EdgeRuntime?: { waitUntil?(p: Promise<unknown>): void } })
     .EdgeRuntime;
+  // Configuration first: a missing secret stops the start before any connection is made.
   const config = configFromEnv(env, {
     // Behind Supabase's gateway the socket address is the gateway's own; its proxy appends
     // the client's address to X-Forwarded-For (supabase/README.md: CLIENT_ADDRESS_SOURCE).
@@ -98,6 +107,13 @@ export async function createFunctionFromEnv(env: Env): Promise<DeployedFunction>
     // The service role key is already a secret every function has: scheduled sweeps send it.
     ...(env('SUPABASE_SERVICE_ROLE_KEY') ? { sweepToken: env('SUPABASE_SERVICE_ROLE_KEY') } : {}),
     ...(runtime?.waitUntil ? { waitUntil: (p: Promise<unknown>) => runtime.waitUntil!(p) } : {}),
+  });
+  const mailer = await mailTransportFromEnv(env);
+  if (!mailer) throw new Error('send-notification: set RESEND_API_KEY (or SMTP_URL)');
+  const db = createPostgresDb(required(env, 'SUPABASE_DB_URL'), {
+    // A handful of connections per isolate; the pooler multiplexes them.
+    max: positiveInt(env('DB_POOL_SIZE'), 3),
+    prepare: env('DB_PREPARE') !== 'false',
   });
   return { handler: createHandler({ db, mailer, config }), db, mailer };
 }

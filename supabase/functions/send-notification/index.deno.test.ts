@@ -72,6 +72,7 @@ Deno.test('send-notification under Deno: index.ts, PostgreSQL and Resend', optio
       ALLOWED_ORIGINS: 'https://www.example.at',
       RATE_LIMIT_PER_MINUTE: '100',
       SUPABASE_SERVICE_ROLE_KEY: 'service-role-secret',
+      CLIENT_HASH_SALT: 'deno-test-salt-0123456789',
     },
     stdout: 'null',
     stderr: 'piped',
