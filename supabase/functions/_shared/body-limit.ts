@@ -1,6 +1,6 @@
 /**
- * The body cap, derived from the request schemas: the longest compact JSON a valid request can
- * take, with room to spare. A fixed 16 KiB refused valid requests in multi-byte scripts, and a
+ * The body cap, derived from the request schemas: the longest compact JSON that JSON.stringify
+ * makes of a valid request, with room to spare. A fixed 16 KiB refused valid requests in multi-byte scripts, and a
  * field added to the schemas moves the cap with it.
  */
 import { z } from 'zod';
@@ -21,10 +21,10 @@ type JsonSchema = {
 };
 
 /**
- * JSON.stringify writes a UTF-16 unit in at most six bytes: a control character as \u0001
- * (a CJK character takes three, an emoji four for its two units).
+ * The schemas count characters (code points), and JSON.stringify writes one in at most six
+ * bytes: a control character as \u0001 (a CJK character takes three, an emoji four).
  */
-const BYTES_PER_UNIT = 6;
+const BYTES_PER_CHARACTER = 6;
 /** A double's longest decimal form, e.g. -1.7976931348623157e+308. */
 const NUMBER_BYTES = 24;
 /** Whitespace between tokens and fields a newer client may add. */
@@ -41,7 +41,7 @@ export function maxJsonBytes(schema: JsonSchema, path = '$'): number {
     switch (t) {
       case 'string':
         if (schema.maxLength === undefined) throw new Error(`${path}: a string without maxLength`);
-        return 2 + schema.maxLength * BYTES_PER_UNIT;
+        return 2 + schema.maxLength * BYTES_PER_CHARACTER;
       case 'integer':
         if (schema.minimum === undefined || schema.maximum === undefined) return NUMBER_BYTES;
         return Math.max(String(schema.minimum).length, String(schema.maximum).length);

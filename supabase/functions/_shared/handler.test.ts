@@ -114,13 +114,13 @@ describe('send-notification handler (Node, PGlite)', () => {
     const handler = buildHandler(t.db, mailer);
     // 'ab' + 60 emoji made a 500 on every retry: a display name cut at a UTF-16 index kept half
     // a surrogate pair, which Postgres refuses in jsonb. Strings of astral characters up to the
-    // longest each field allows (its limit counts UTF-16 units, two per astral character).
+    // longest each field allows (its limit counts characters, i.e. code points).
     const astral = ['😀', '👨‍👩‍👧', '🇦🇹', '𝔘', '𠀋', '🏔️'];
-    const fill = (units: number, prefix = 'ab') => {
+    const fill = (characters: number, prefix = 'ab') => {
       let value = prefix;
-      for (let i = 0; value.length + 2 <= units; i++) {
+      for (let i = 0; ; i++) {
         const next = astral[i % astral.length]!;
-        if (value.length + next.length > units) break;
+        if ([...value].length + [...next].length > characters) break;
         value += next;
       }
       return value;
