@@ -1,108 +1,145 @@
 import { describe, expect, it, vi } from 'vitest';
-import { QUEUE_RETENTION_MS, type Notice } from '../src/lib/sw-protocol.ts';
+import { QUEUE_RETENTION_MS } from '../src/lib/offline-policy.ts';
+import type { Notice } from '../src/lib/sw-protocol.ts';
 import {
-  classify,
   createExclusiveRunner,
   replayQueue,
   RetryLater,
-  type QueuedEntry,
   type ReplayDeps,
+  type StoredSubmission,
+  type SubmissionStore,
 } from './replay.ts';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 
-function entry(kind: 'booking' | 'contact', key: string, queuedAt = NOW - 1000): QueuedEntry {
+function entry(kind: 'booking' | 'contact', key: string, queuedAt = NOW - 1000): StoredSubmission {
   return {
-    request: new Request('https://example.test/functions/v1/send-notification', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-      body: JSON.stringify({ type: kind, name: 'Erika' }),
-    }),
-    metadata: { kind, queuedAt },
+    id: `${queuedAt}-${key}`,
+    url: 'https://example.test/functions/v1/send-notification',
+    headers: [
+      ['content-type', 'application/json'],
+      ['idempotency-key', key],
+    ],
+    body: JSON.stringify({ type: kind, name: 'Erika' }),
+    kind,
+    queuedAt,
   };
 }
 
-function fakeQueue(entries: QueuedEntry[]) {
-  const items = [...entries];
-  return {
+/** The store as IndexedDB keeps it, with a switch to make removing fail. */
+function memoryStore(entries: StoredSubmission[]) {
+  const items = new Map(entries.map((e) => [e.id, e]));
+  let failRemoves = 0;
+  const store: SubmissionStore & { items: typeof items; failNextRemove(): void } = {
     items,
-    shiftRequest: async () => items.shift(),
-    unshiftRequest: async (item: QueuedEntry) => {
-      items.unshift(item);
+    failNextRemove: () => void (failRemoves = 1),
+    list: async () => [...items.values()].sort((a, b) => a.queuedAt - b.queuedAt),
+    put: async (e) => void items.set(e.id, structuredClone(e)),
+    remove: async (id) => {
+      if (failRemoves > 0) {
+        failRemoves--;
+        throw new DOMException('The disk is full', 'QuotaExceededError');
+      }
+      items.delete(id);
     },
   };
+  return store;
 }
 
-function deps(statuses: (number | Error)[]) {
+const keys = (store: ReturnType<typeof memoryStore>) =>
+  [...store.items.values()].map((e) => new Headers(e.headers).get('idempotency-key'));
+
+type Answer = number | Error | Response;
+
+/** A server that stores each key once, as send-notification does; `answers` override it. */
+function server(answers: Answer[] = []) {
+  const stored = new Map<string, string>();
   const sent: string[] = [];
   const delivered: string[] = [];
   const notices: Notice[] = [];
+  let now = NOW;
   const d: ReplayDeps = {
     fetch: vi.fn(async (request: Request) => {
-      sent.push(request.headers.get('Idempotency-Key')!);
-      const next = statuses.shift() ?? 201;
+      const key = request.headers.get('Idempotency-Key')!;
+      sent.push(key);
+      const next = answers.shift() ?? 201;
       if (next instanceof Error) throw next;
-      return new Response('{}', { status: next });
+      if (next instanceof Response) return next;
+      if (next >= 300) return Response.json({ error: 'x' }, { status: next });
+      if (!stored.has(key)) stored.set(key, crypto.randomUUID());
+      return Response.json({ id: stored.get(key) }, { status: next });
     }),
-    now: () => NOW,
+    now: () => now,
     onDelivered: (kind) => void delivered.push(kind),
     onNotice: (notice) => void notices.push(notice),
   };
-  return { d, sent, delivered, notices };
+  return { d, sent, stored, delivered, notices, advance: (ms: number) => (now += ms) };
 }
 
-describe('classify', () => {
-  it.each([
-    [200, 'delivered'],
-    [201, 'delivered'],
-    [400, 'rejected'],
-    [413, 'rejected'],
-    [422, 'rejected'],
-    [408, 'retry'],
-    [429, 'retry'],
-    [500, 'retry'],
-    [503, 'retry'],
-  ])('%i → %s', (status, outcome) => {
-    expect(classify(status)).toBe(outcome);
-  });
-});
-
 describe('replayQueue', () => {
-  it('delivers every entry in order, once each', async () => {
-    const queue = fakeQueue([entry('booking', 'a'), entry('contact', 'b')]);
-    const { d, sent, delivered } = deps([201, 200]);
-    await expect(replayQueue(queue, d)).resolves.toBe(2);
-    expect(sent).toEqual(['a', 'b']);
-    expect(delivered).toEqual(['booking', 'contact']);
-    expect(queue.items).toHaveLength(0);
+  it('delivers every entry in order, once each, and only then removes it', async () => {
+    const store = memoryStore([entry('booking', 'a'), entry('contact', 'b', NOW - 500)]);
+    const s = server();
+    await expect(replayQueue(store, s.d)).resolves.toBe(2);
+    expect(s.sent).toEqual(['a', 'b']);
+    expect(s.delivered).toEqual(['booking', 'contact']);
+    expect(store.items.size).toBe(0);
   });
 
-  it('keeps a request the server answered with 5xx at the head and stops', async () => {
-    const queue = fakeQueue([entry('booking', 'a'), entry('contact', 'b')]);
-    const { d, sent, delivered } = deps([500]);
-    await expect(replayQueue(queue, d)).rejects.toBeInstanceOf(RetryLater);
-    expect(sent).toEqual(['a']);
-    expect(delivered).toEqual([]);
-    expect(queue.items.map((item) => item.request.headers.get('Idempotency-Key'))).toEqual([
-      'a',
-      'b',
-    ]);
+  it('keeps a request the server answered with 5xx and stops', async () => {
+    const store = memoryStore([entry('booking', 'a'), entry('contact', 'b', NOW - 500)]);
+    const s = server([500]);
+    await expect(replayQueue(store, s.d)).rejects.toBeInstanceOf(RetryLater);
+    expect(s.sent).toEqual(['a']);
+    expect(keys(store)).toEqual(['a', 'b']);
   });
 
   it('keeps the request when the network fails', async () => {
-    const queue = fakeQueue([entry('contact', 'a')]);
-    const { d } = deps([new TypeError('Failed to fetch')]);
-    await expect(replayQueue(queue, d)).rejects.toBeInstanceOf(RetryLater);
-    expect(queue.items).toHaveLength(1);
+    const store = memoryStore([entry('contact', 'a')]);
+    const s = server([new TypeError('Failed to fetch')]);
+    await expect(replayQueue(store, s.d)).rejects.toBeInstanceOf(RetryLater);
+    expect(keys(store)).toEqual(['a']);
+  });
+
+  it('counts only a JSON answer with the stored id as delivered (not a captive portal)', async () => {
+    const store = memoryStore([entry('contact', 'a')]);
+    const portal = new Response('<html>Log in to the hotel Wi-Fi</html>', {
+      status: 200,
+      headers: { 'content-type': 'text/html' },
+    });
+    const noId = Response.json({ ok: true }, { status: 201 });
+    const s = server([portal, noId]);
+    await expect(replayQueue(store, s.d)).rejects.toBeInstanceOf(RetryLater);
+    await expect(replayQueue(store, s.d)).rejects.toBeInstanceOf(RetryLater);
+    expect(keys(store)).toEqual(['a']);
+    expect(s.delivered).toEqual([]);
+    await expect(replayQueue(store, s.d)).resolves.toBe(1);
+    expect(store.items.size).toBe(0);
+  });
+
+  it("waits as long as the server's Retry-After asks before the next try", async () => {
+    const store = memoryStore([entry('contact', 'a'), entry('booking', 'b', NOW - 500)]);
+    const busy = Response.json(
+      { error: 'rate_limited' },
+      { status: 429, headers: { 'Retry-After': '120' } },
+    );
+    const s = server([busy]);
+    await expect(replayQueue(store, s.d)).rejects.toBeInstanceOf(RetryLater);
+    s.advance(60_000);
+    await expect(replayQueue(store, s.d)).rejects.toBeInstanceOf(RetryLater);
+    expect(s.sent).toEqual(['a']); // nothing sent while the server asked to wait
+    s.advance(61_000);
+    await expect(replayQueue(store, s.d)).resolves.toBe(2);
+    expect(s.sent).toEqual(['a', 'a', 'b']);
   });
 
   it('drops a request the server refuses (4xx) with a notice that holds its data', async () => {
-    const queue = fakeQueue([entry('contact', 'a'), entry('booking', 'b')]);
-    const { d, notices, delivered } = deps([400, 201]);
-    await replayQueue(queue, d);
-    expect(queue.items).toHaveLength(0);
-    expect(delivered).toEqual(['booking']);
-    expect(notices).toEqual([
+    const store = memoryStore([entry('contact', 'a'), entry('booking', 'b', NOW - 500)]);
+    const s = server([400, 201]);
+    await replayQueue(store, s.d);
+    expect(store.items.size).toBe(0);
+    expect(s.delivered).toEqual(['booking']);
+    expect(s.notices).toEqual([
       {
         id: 'rejected:a',
         reason: 'rejected',
@@ -115,11 +152,48 @@ describe('replayQueue', () => {
 
   it('does not send a request older than seven days and tells the visitor', async () => {
     const old = entry('booking', 'old', NOW - QUEUE_RETENTION_MS - 1);
-    const queue = fakeQueue([old, entry('contact', 'new')]);
-    const { d, sent, notices } = deps([201]);
-    await replayQueue(queue, d);
-    expect(sent).toEqual(['new']);
-    expect(notices.map((notice) => [notice.reason, notice.kind])).toEqual([['expired', 'booking']]);
+    const store = memoryStore([old, entry('contact', 'new')]);
+    const s = server();
+    await replayQueue(store, s.d);
+    expect(s.sent).toEqual(['new']);
+    expect(s.notices.map((notice) => [notice.reason, notice.kind])).toEqual([
+      ['expired', 'booking'],
+    ]);
+  });
+});
+
+describe('a worker stopped in the middle of a replay', () => {
+  it('still has the request afterwards and delivers it once', async () => {
+    const store = memoryStore([entry('booking', 'a')]);
+    const s = server();
+    // The browser stops the worker while the fetch is under way: that replay never finishes.
+    let inFlight = false;
+    void replayQueue(store, {
+      ...s.d,
+      fetch: () => {
+        inFlight = true;
+        return new Promise<Response>(() => {});
+      },
+    });
+    await vi.waitFor(() => expect(inFlight).toBe(true));
+    expect(keys(store)).toEqual(['a']);
+    // The worker starts again later (a new runner) and replays what it finds.
+    const again = createExclusiveRunner();
+    await expect(again(() => replayQueue(store, s.d))).resolves.toBe(1);
+    expect(s.sent).toEqual(['a']);
+    expect(store.items.size).toBe(0);
+  });
+
+  it('keeps the request when storage fails after delivery; the repeat stores nothing new', async () => {
+    const store = memoryStore([entry('booking', 'a')]);
+    const s = server();
+    store.failNextRemove();
+    await expect(replayQueue(store, s.d)).rejects.toThrow('The disk is full');
+    expect(keys(store)).toEqual(['a']);
+    await expect(replayQueue(store, s.d)).resolves.toBe(1);
+    expect(s.sent).toEqual(['a', 'a']);
+    expect(s.stored.size).toBe(1); // the key made the second send a replay
+    expect(store.items.size).toBe(0);
   });
 });
 

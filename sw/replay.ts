@@ -1,17 +1,31 @@
 import {
   QUEUE_RETENTION_MS,
-  SUBMISSION_TIMEOUT_MS,
-  type Notice,
-  type SubmissionKind,
-} from '../src/lib/sw-protocol.ts';
+  WORKER_SEND_TIMEOUT_MS,
+  answerJson,
+  classifyAnswer,
+  retryAfterMs,
+} from '../src/lib/offline-policy.ts';
+import type { Notice, SubmissionKind } from '../src/lib/sw-protocol.ts';
 
-export type EntryMetadata = { kind: SubmissionKind; queuedAt: number };
-export type QueuedEntry = { request: Request; timestamp?: number; metadata?: object };
+/** A submission kept on the device: the request as it was sent, and when. */
+export type StoredSubmission = {
+  /** Sorts in the order the submissions were kept. */
+  id: string;
+  url: string;
+  headers: [string, string][];
+  body: string;
+  kind: SubmissionKind;
+  queuedAt: number;
+  /** Not to be sent before this time (the server's Retry-After). */
+  notBefore?: number;
+};
 
-/** The part of workbox's Queue the replay needs (so tests can hand in a plain array). */
-export type ReplayQueue = {
-  shiftRequest(): Promise<QueuedEntry | undefined>;
-  unshiftRequest(entry: QueuedEntry): Promise<void>;
+/** Where kept submissions live (IndexedDB in the worker, an array in tests). */
+export type SubmissionStore = {
+  /** Every kept submission, oldest first. */
+  list(): Promise<StoredSubmission[]>;
+  put(entry: StoredSubmission): Promise<void>;
+  remove(id: string): Promise<void>;
 };
 
 export type ReplayDeps = {
@@ -21,72 +35,71 @@ export type ReplayDeps = {
   onNotice: (notice: Notice) => Promise<void> | void;
 };
 
-/** What an answer means for a kept submission. */
-export function classify(status: number): 'delivered' | 'rejected' | 'retry' {
-  if (status >= 200 && status < 300) return 'delivered';
-  // Timeouts, rate limits and server errors can pass: keep the request for a later try.
-  if (status === 408 || status === 425 || status === 429 || status >= 500) return 'retry';
-  return 'rejected';
-}
-
 export class RetryLater extends Error {}
 
+function toRequest(entry: StoredSubmission): Request {
+  return new Request(entry.url, { method: 'POST', headers: entry.headers, body: entry.body });
+}
+
 /**
- * Sends the kept submissions oldest first, one at a time. Unlike workbox's default replay, an
- * answer is not proof of delivery: a 5xx, a timeout or no network puts the request back at the
- * head of the queue and stops (throwing, so Background Sync tries again later); a 4xx leaves
- * the queue with a notice for the visitor; so does a request older than seven days.
+ * Sends the kept submissions oldest first, one at a time. A submission leaves the store only
+ * once the server has confirmed it (or refused it for good): a worker stopped in the middle,
+ * or a store that fails, leaves it there to be sent again, which its Idempotency-Key makes
+ * harmless. An unconfirmed answer, a timeout or no network stops the run (throwing, so
+ * Background Sync tries again later), after a Retry-After has been noted on the submission; a
+ * refusal (4xx) or seven days without delivery removes it with a notice for the visitor.
  */
-export async function replayQueue(queue: ReplayQueue, deps: ReplayDeps): Promise<number> {
+export async function replayQueue(store: SubmissionStore, deps: ReplayDeps): Promise<number> {
   let delivered = 0;
-  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
-    const metadata = entry.metadata as EntryMetadata;
-    if (deps.now() - metadata.queuedAt > QUEUE_RETENTION_MS) {
-      await deps.onNotice(await noticeFor(entry, metadata, 'expired', deps.now()));
+  for (const entry of await store.list()) {
+    const now = deps.now();
+    if (now - entry.queuedAt > QUEUE_RETENTION_MS) {
+      await deps.onNotice(noticeFor(entry, 'expired', now));
+      await store.remove(entry.id);
       continue;
+    }
+    if (entry.notBefore !== undefined && entry.notBefore > now) {
+      throw new RetryLater('the server asked to wait');
     }
     let response: Response;
     try {
-      response = await deps.fetch(entry.request.clone(), {
-        signal: AbortSignal.timeout(SUBMISSION_TIMEOUT_MS),
+      response = await deps.fetch(toRequest(entry), {
+        signal: AbortSignal.timeout(WORKER_SEND_TIMEOUT_MS),
       });
     } catch {
-      await queue.unshiftRequest(entry);
       throw new RetryLater('network unavailable');
     }
-    const outcome = classify(response.status);
+    const outcome = classifyAnswer(response.status, await answerJson(response));
     if (outcome === 'retry') {
-      await queue.unshiftRequest(entry);
-      throw new RetryLater(`server answered ${response.status}`);
+      const wait = retryAfterMs(response.headers.get('Retry-After'), deps.now());
+      if (wait > 0) await store.put({ ...entry, notBefore: deps.now() + wait });
+      throw new RetryLater(`server answered ${response.status} without a confirmation`);
     }
+    if (outcome === 'rejected') await deps.onNotice(noticeFor(entry, 'rejected', deps.now()));
+    await store.remove(entry.id);
     if (outcome === 'delivered') {
       delivered++;
-      await deps.onDelivered(metadata.kind);
-    } else {
-      await deps.onNotice(await noticeFor(entry, metadata, 'rejected', deps.now()));
+      await deps.onDelivered(entry.kind);
     }
   }
   return delivered;
 }
 
-async function noticeFor(
-  entry: QueuedEntry,
-  metadata: EntryMetadata,
-  reason: Notice['reason'],
-  at: number,
-): Promise<Notice> {
+function noticeFor(entry: StoredSubmission, reason: Notice['reason'], at: number): Notice {
   let payload: Record<string, unknown> = {};
   try {
-    payload = (await entry.request.clone().json()) as Record<string, unknown>;
+    payload = JSON.parse(entry.body) as Record<string, unknown>;
   } catch {
     // A body that is not JSON cannot be offered again; the notice still tells the visitor.
   }
-  const key = entry.request.headers.get('Idempotency-Key') ?? `${metadata.queuedAt}`;
-  return { id: `${reason}:${key}`, reason, kind: metadata.kind, payload, at };
+  const key = new Headers(entry.headers).get('Idempotency-Key') ?? entry.id;
+  return { id: `${reason}:${key}`, reason, kind: entry.kind, payload, at };
 }
 
-/** Runs tasks strictly one after another: a sync event, a page's request and a worker start
- * never replay at the same time (overlapping replays made Chromium back off its sync). */
+/**
+ * Runs tasks strictly one after another: a sync event, a page's request and a worker start
+ * never replay at the same time (overlapping replays made Chromium back off its sync).
+ */
 export function createExclusiveRunner() {
   let tail: Promise<unknown> = Promise.resolve();
   return function runExclusive<T>(task: () => Promise<T>): Promise<T> {

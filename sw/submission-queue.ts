@@ -1,31 +1,29 @@
-import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
+import { FUNCTION_PATH } from '#shared/schemas/constants.ts';
+import { WORKER_SEND_TIMEOUT_MS, answerJson, classifyAnswer } from '../src/lib/offline-policy.ts';
 import {
   QUEUED_STATUS,
-  SUBMISSION_PATH,
-  SUBMISSION_TIMEOUT_MS,
   type QueuedBody,
   type SubmissionKind,
   type WorkerToPage,
 } from '../src/lib/sw-protocol.ts';
 import { broadcast } from './clients.ts';
 import { listNotices, saveNotice } from './notices.ts';
-import { createExclusiveRunner, replayQueue, type EntryMetadata } from './replay.ts';
+import { createExclusiveRunner, replayQueue } from './replay.ts';
+import { submissionStore, toStored } from './submission-store.ts';
 
+declare const self: ServiceWorkerGlobalScope;
+
+const SYNC_TAG = 'submissions';
 const runExclusive = createExclusiveRunner();
 
-// Expiry is ours (seven days, with a notice); workbox must never drop an entry silently.
-const NEVER_MINUTES = 60 * 24 * 365 * 10;
-
-const queue = new Queue('submissions', {
-  maxRetentionTime: NEVER_MINUTES,
-  onSync: () => replay().then(() => undefined),
-});
+type SyncRegistration = { sync?: { register(tag: string): Promise<void> } };
+type SyncEvent = ExtendableEvent & { tag: string };
 
 /** Sends what is waiting, one request at a time, then tells the pages the new state. */
 export function replay(): Promise<number> {
   return runExclusive(() =>
-    replayQueue(queue, {
+    replayQueue(submissionStore, {
       fetch: (request, init) => fetch(request, init),
       now: Date.now,
       onDelivered: (kind) => broadcast({ type: 'DELIVERED', kind }),
@@ -38,12 +36,34 @@ export function replay(): Promise<number> {
 }
 
 export async function status(): Promise<Extract<WorkerToPage, { type: 'STATUS' }>> {
-  const [waiting, notices] = await Promise.all([queue.size(), listNotices()]);
+  const [waiting, notices] = await Promise.all([submissionStore.size(), listNotices()]);
   return { type: 'STATUS', waiting, notices };
 }
 
 export async function broadcastStatus(): Promise<void> {
   await broadcast(await status());
+}
+
+/**
+ * Background Sync, where the browser has it and allows it: it wakes the worker once the phone
+ * is online, even with the site closed. False where it does not (Safari, Firefox, denied):
+ * then the pages replay whenever the site is open with network.
+ */
+async function askForSync(): Promise<boolean> {
+  const sync = (self.registration as unknown as SyncRegistration).sync;
+  if (!sync) return false;
+  return sync.register(SYNC_TAG).then(
+    () => true,
+    () => false,
+  );
+}
+
+export function registerSyncReplay(): void {
+  self.addEventListener('sync', (event) => {
+    const sync = event as SyncEvent;
+    // A rejection tells the browser to try again later (Chromium: up to three times).
+    if (sync.tag === SYNC_TAG) sync.waitUntil(replay());
+  });
 }
 
 async function kindOf(request: Request): Promise<SubmissionKind> {
@@ -56,27 +76,35 @@ async function kindOf(request: Request): Promise<SubmissionKind> {
 }
 
 /**
- * Submissions go to the network; when it fails or hangs, the request (body and headers, the
- * Idempotency-Key included) is kept and the page gets 202 {queued: true} instead of an error.
- * Any answer from the server, even a 5xx, goes back to the page as it is.
+ * Submissions go to the network; when it fails, hangs, or answers a 2xx that is no
+ * confirmation (a captive portal's page), the request (body and headers, the Idempotency-Key
+ * included) is kept and the page gets 202 {queued: true} instead of an error. Any other answer
+ * from the server, a 5xx too, goes back to the page as it is. If the request cannot be kept
+ * (storage refused), the page sees the network error.
  */
 export function registerSubmissionRoute(): void {
   registerRoute(
-    ({ url, request }) => request.method === 'POST' && url.pathname.endsWith(SUBMISSION_PATH),
+    ({ url, request }) => request.method === 'POST' && url.pathname.endsWith(FUNCTION_PATH),
     async ({ request }) => {
       const kept = request.clone();
       try {
-        return await fetch(request, { signal: AbortSignal.timeout(SUBMISSION_TIMEOUT_MS) });
-      } catch {
-        const metadata: EntryMetadata = { kind: await kindOf(kept), queuedAt: Date.now() };
-        await queue.pushRequest({ request: kept, metadata });
-        void broadcastStatus();
-        const body: QueuedBody = { queued: true };
-        return new Response(JSON.stringify(body), {
-          status: QUEUED_STATUS,
-          headers: { 'Content-Type': 'application/json' },
+        const response = await fetch(request, {
+          signal: AbortSignal.timeout(WORKER_SEND_TIMEOUT_MS),
         });
+        const unconfirmed =
+          response.ok &&
+          classifyAnswer(response.status, await answerJson(response)) !== 'delivered';
+        if (!unconfirmed) return response;
+      } catch {
+        // no network, or none within the time-out: keep it
       }
+      await submissionStore.put(await toStored(kept, await kindOf(kept), Date.now()));
+      const body: QueuedBody = { queued: true, backgroundSync: await askForSync() };
+      void broadcastStatus();
+      return new Response(JSON.stringify(body), {
+        status: QUEUED_STATUS,
+        headers: { 'Content-Type': 'application/json' },
+      });
     },
     'POST',
   );

@@ -5,7 +5,13 @@ import { NetworkOnly } from 'workbox-strategies';
 import { isPageToWorker } from '../src/lib/sw-protocol.ts';
 import { registerImageRoute } from './images.ts';
 import { removeNotice } from './notices.ts';
-import { broadcastStatus, registerSubmissionRoute, replay, status } from './submission-queue.ts';
+import {
+  broadcastStatus,
+  registerSubmissionRoute,
+  registerSyncReplay,
+  replay,
+  status,
+} from './submission-queue.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -14,6 +20,7 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/], cleanURLs: true });
 cleanupOutdatedCaches();
 registerSubmissionRoute();
+registerSyncReplay();
 registerImageRoute();
 
 // Other pages go to the network; offline, a path the site does not have shows the prerendered
@@ -40,5 +47,7 @@ self.addEventListener('message', (event) => {
     event.waitUntil(removeNotice(message.id).then(broadcastStatus));
 });
 
-// Browsers without Background Sync (Safari, Firefox) and a denied permission: try at start.
-void replay().catch(() => undefined);
+// A new version takes over with what the old one kept: try it at once. Every replay runs inside
+// an extendable event (activate, sync, a page's message), so the browser lets it finish; one
+// stopped anyway left its submission in the store, to be sent again next time.
+self.addEventListener('activate', (event) => event.waitUntil(replay().catch(() => undefined)));

@@ -1,22 +1,20 @@
 /**
  * The messages between the pages and the service worker, imported by both sides
  * (tsconfig.sw.json includes this file), so a renamed field breaks the build, not the app.
+ * What the answers mean and how long each side waits is in offline-policy.ts.
  */
-
-import { FUNCTION_PATH } from '#shared/schemas/constants.ts';
-
-/** Path of the function whose POSTs the worker queues while the network is away. */
-export const SUBMISSION_PATH = FUNCTION_PATH;
 
 /** What the worker answers instead of the network when it kept a submission for later. */
 export const QUEUED_STATUS = 202;
-export type QueuedBody = { queued: true };
-
-/** How long a kept submission is retried before the visitor is asked to send it again. */
-export const QUEUE_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** A hanging request on a weak connection is kept for later after this long. */
-export const SUBMISSION_TIMEOUT_MS = 12_000;
+export type QueuedBody = {
+  queued: true;
+  /**
+   * True when Background Sync will send it as soon as the phone is online, the site open or
+   * not; false where the browser has none (Safari, Firefox) or denies it: then it goes once
+   * the site is open with network.
+   */
+  backgroundSync: boolean;
+};
 
 export type SubmissionKind = 'booking' | 'contact';
 

@@ -2,7 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { chooseLanguage } from './support/language.ts';
 import { mailsMentioning, uniqueEmail } from './support/outbox.ts';
 import { routeCases } from './support/routes.ts';
-import { contactPayload, postFromPage, waitForServiceWorker } from './support/service-worker.ts';
+import {
+  contactPayload,
+  denyBackgroundSync,
+  postFromPage,
+  waitForServiceWorker,
+} from './support/service-worker.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -55,7 +60,7 @@ test('a submission sent offline is kept and delivered exactly once when back onl
   await context.setOffline(true);
 
   const answer = await postFromPage(page, contactPayload(email));
-  expect(answer).toEqual({ status: 202, json: { queued: true } });
+  expect(answer).toEqual({ status: 202, json: { queued: true, backgroundSync: true } });
   await expect(page.locator('.pending-indicator')).toContainText('1');
 
   await context.setOffline(false);
@@ -123,16 +128,7 @@ test('without Background Sync (as on iOS) the request goes out when the online e
   baseURL,
 }) => {
   const email = uniqueEmail('no-sync');
-  // Keep this CDP session open: detaching would drop the permission override.
-  const pageSession = await context.newCDPSession(page);
-  const { targetInfo } = await pageSession.send('Target.getTargetInfo');
-  const cdp = await browser.newBrowserCDPSession();
-  await cdp.send('Browser.setPermission', {
-    permission: { name: 'background-sync' },
-    setting: 'denied',
-    origin: baseURL!,
-    browserContextId: targetInfo.browserContextId,
-  });
+  const cdp = await denyBackgroundSync(browser, context, page, baseURL!);
   await page.goto('/');
   await waitForServiceWorker(page);
   expect(
@@ -148,7 +144,11 @@ test('without Background Sync (as on iOS) the request goes out when the online e
   ).toBe('denied');
 
   await context.setOffline(true);
-  expect((await postFromPage(page, contactPayload(email))).status).toBe(202);
+  // The worker says the truth: no Background Sync will send this one.
+  expect(await postFromPage(page, contactPayload(email))).toEqual({
+    status: 202,
+    json: { queued: true, backgroundSync: false },
+  });
   expect(mailsMentioning(email)).toHaveLength(0);
   await context.setOffline(false);
   await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);

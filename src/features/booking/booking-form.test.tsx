@@ -396,7 +396,7 @@ describe('sending a booking', () => {
   });
 
   it('when the service worker keeps it offline, says so instead of the error toast', async () => {
-    fakeNetwork(json(202, { queued: true }));
+    fakeNetwork(json(202, { queued: true, backgroundSync: true }));
     const user = userEvent.setup();
     await renderWithProviders(<BookingSection />, { locale: 'en' });
     await fillBooking(user);

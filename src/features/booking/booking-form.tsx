@@ -7,7 +7,7 @@ import { HydrateApart } from '../../components/ui/hydrate-apart.tsx';
 import { notify } from '../../lib/notify.ts';
 import { Field, FormEnd } from '../forms/form-controls.tsx';
 import { lazyResolver } from '../forms/validation-loader.ts';
-import { useRequestForm } from '../forms/use-request-form.ts';
+import { useRequestForm, type FormOutcome } from '../forms/use-request-form.ts';
 import {
   emptyBooking,
   fieldForIssue,
@@ -27,7 +27,7 @@ export function BookingForm({
   onDone,
   restore = null,
 }: {
-  onDone: (kind: 'sent' | 'queued') => void;
+  onDone: (outcome: FormOutcome) => void;
   /** The payload of a kept request to fill in again. */
   restore?: Record<string, unknown> | null;
 }) {

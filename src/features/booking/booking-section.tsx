@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { QueuedNotice } from '../forms/queued-notice.tsx';
 import { useRestoreNotice } from '../forms/restore-notice.ts';
+import type { FormOutcome } from '../forms/use-request-form.ts';
 import { BookingForm } from './booking-form.tsx';
 import { BookingReceived } from './booking-received.tsx';
 
 /** The booking tab: the form, then the booking-received view (or the queued notice). */
 export function BookingSection() {
-  const [state, setState] = useState<'form' | 'sent' | 'queued'>('form');
+  const [state, setState] = useState<'form' | FormOutcome>('form');
   const restore = useRestoreNotice('booking');
   const [shown, setShown] = useState<string | null>(null);
   if (restore && restore.id !== shown) {
@@ -15,6 +16,8 @@ export function BookingSection() {
     setState('form');
   }
   if (state === 'sent') return <BookingReceived />;
-  if (state === 'queued') return <QueuedNotice form="booking" />;
+  if (state !== 'form') {
+    return <QueuedNotice form="booking" backgroundSync={state === 'queued'} />;
+  }
   return <BookingForm key={restore?.id} restore={restore?.payload ?? null} onDone={setState} />;
 }

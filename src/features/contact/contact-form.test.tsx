@@ -185,8 +185,24 @@ describe('sending a contact message', () => {
     expect(notify).toHaveBeenCalledTimes(2);
   });
 
+  it('without Background Sync (iOS, Firefox), says it goes once the site is open with network', async () => {
+    fakeNetwork(json(202, { queued: true, backgroundSync: false }));
+    const user = userEvent.setup();
+    await renderWithProviders(<ContactSection />, { locale: 'en' });
+    await fillContact(user);
+    await user.click(send());
+    await screen.findByRole('heading', { name: 'Saved on this device' });
+    expect(
+      screen.getByText(
+        'You are offline right now. Your message is saved on this device and will be sent as soon as this site is open with a connection: keep it open, or open it again once you are online.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/sent automatically/)).toBeNull();
+    expect(screen.queryByText(/nothing more you need to do/)).toBeNull();
+  });
+
   it('when kept offline by the service worker, says so; Neues Formular starts again', async () => {
-    fakeNetwork(json(202, { queued: true }));
+    fakeNetwork(json(202, { queued: true, backgroundSync: true }));
     const user = userEvent.setup();
     await renderWithProviders(<ContactSection />);
     await fillContact(user);

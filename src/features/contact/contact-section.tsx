@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { QueuedNotice } from '../forms/queued-notice.tsx';
 import { useRestoreNotice } from '../forms/restore-notice.ts';
 import { CheckIcon, ResultPanel } from '../forms/result-panel.tsx';
+import type { FormOutcome } from '../forms/use-request-form.ts';
 import { ContactForm } from './contact-form.tsx';
 
 function NewFormButton({ onClick }: { onClick: () => void }) {
@@ -15,7 +16,7 @@ function NewFormButton({ onClick }: { onClick: () => void }) {
 
 /** The contact tab: the form, then the thank-you panel (or the queued notice). */
 export function ContactSection() {
-  const [state, setState] = useState<'form' | 'sent' | 'queued'>('form');
+  const [state, setState] = useState<'form' | FormOutcome>('form');
   const restore = useRestoreNotice('contact');
   const [shown, setShown] = useState<string | null>(null);
   if (restore && restore.id !== shown) {
@@ -23,9 +24,9 @@ export function ContactSection() {
     setState('form');
   }
   const again = () => setState('form');
-  if (state === 'queued') {
+  if (state === 'queued' || state === 'queued-until-open') {
     return (
-      <QueuedNotice form="contact">
+      <QueuedNotice form="contact" backgroundSync={state === 'queued'}>
         <NewFormButton onClick={again} />
       </QueuedNotice>
     );

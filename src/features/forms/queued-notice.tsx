@@ -4,13 +4,17 @@ import { ResultPanel, SavedOfflineIcon } from './result-panel.tsx';
 
 /**
  * Shown instead of the error toast when the service worker kept the request on the device
- * (answer 202 `{ "queued": true }`): it goes out by itself once the phone is back online.
+ * (answer 202 `{ "queued": true }`). It says what will really happen: with Background Sync the
+ * phone sends it as soon as it is online, the site open or not; without (iOS Safari, Firefox)
+ * it goes once the site is open with network.
  */
 export function QueuedNotice({
   form,
+  backgroundSync,
   children,
 }: {
   form: 'booking' | 'contact';
+  backgroundSync: boolean;
   children?: ReactNode;
 }) {
   return (
@@ -21,25 +25,52 @@ export function QueuedNotice({
       title={<Trans>Auf diesem Gerät gespeichert</Trans>}
     >
       <p className="result-panel__text">
-        {form === 'booking' ? (
+        {backgroundSync ? <WithSync form={form} /> : <UntilOpen form={form} />}
+      </p>
+      <p className="result-panel__text result-panel__text--muted">
+        {backgroundSync ? (
           <Trans>
-            Sie sind gerade offline. Ihre Buchungsanfrage ist sicher auf diesem Gerät gespeichert
-            und wird automatisch gesendet, sobald Sie wieder online sind.
+            Sie müssen nichts weiter tun. Sobald sie angekommen ist, sehen Sie eine Bestätigung, und
+            wir melden uns innerhalb von 24 Stunden bei Ihnen.
           </Trans>
         ) : (
           <Trans>
-            Sie sind gerade offline. Ihre Nachricht ist sicher auf diesem Gerät gespeichert und wird
-            automatisch gesendet, sobald Sie wieder online sind.
+            Sobald sie angekommen ist, sehen Sie eine Bestätigung, und wir melden uns innerhalb von
+            24 Stunden bei Ihnen.
           </Trans>
         )}
       </p>
-      <p className="result-panel__text result-panel__text--muted">
-        <Trans>
-          Sie müssen nichts weiter tun. Sobald sie angekommen ist, sehen Sie eine Bestätigung, und
-          wir melden uns innerhalb von 24 Stunden bei Ihnen.
-        </Trans>
-      </p>
       {children}
     </ResultPanel>
+  );
+}
+
+function WithSync({ form }: { form: 'booking' | 'contact' }) {
+  return form === 'booking' ? (
+    <Trans>
+      Sie sind gerade offline. Ihre Buchungsanfrage ist sicher auf diesem Gerät gespeichert und wird
+      automatisch gesendet, sobald Sie wieder online sind.
+    </Trans>
+  ) : (
+    <Trans>
+      Sie sind gerade offline. Ihre Nachricht ist sicher auf diesem Gerät gespeichert und wird
+      automatisch gesendet, sobald Sie wieder online sind.
+    </Trans>
+  );
+}
+
+function UntilOpen({ form }: { form: 'booking' | 'contact' }) {
+  return form === 'booking' ? (
+    <Trans>
+      Sie sind gerade offline. Ihre Buchungsanfrage ist sicher auf diesem Gerät gespeichert und wird
+      gesendet, sobald diese Website mit Netz geöffnet ist: Lassen Sie sie offen oder öffnen Sie sie
+      wieder, wenn Sie online sind.
+    </Trans>
+  ) : (
+    <Trans>
+      Sie sind gerade offline. Ihre Nachricht ist sicher auf diesem Gerät gespeichert und wird
+      gesendet, sobald diese Website mit Netz geöffnet ist: Lassen Sie sie offen oder öffnen Sie sie
+      wieder, wenn Sie online sind.
+    </Trans>
   );
 }

@@ -73,16 +73,43 @@ describe('sendNotification', () => {
     expect(JSON.parse(String(init?.body))).toEqual(body);
   });
 
-  it('reports a request the service worker kept on the device as queued', async () => {
-    stubFetch(async () => answer(202, { queued: true }));
-    expect(await sendNotification(body, { idempotencyKey: key })).toEqual({ kind: 'queued' });
+  it('reports a request the service worker kept on the device as queued, and how it will go', async () => {
+    stubFetch(async () => answer(202, { queued: true, backgroundSync: true }));
+    expect(await sendNotification(body, { idempotencyKey: key })).toEqual({
+      kind: 'queued',
+      backgroundSync: true,
+    });
+    stubFetch(async () => answer(202, { queued: true, backgroundSync: false }));
+    expect(await sendNotification(body, { idempotencyKey: key })).toEqual({
+      kind: 'queued',
+      backgroundSync: false,
+    });
   });
 
-  it('treats any other 2xx as sent', async () => {
+  it("treats a 2xx JSON answer with the stored request's id as sent", async () => {
     stubFetch(async () => answer(202, { id: 'req-2' }));
     expect(await sendNotification(body, { idempotencyKey: key })).toEqual({
       kind: 'sent',
       id: 'req-2',
+    });
+  });
+
+  it('treats a 2xx without that confirmation as failed (a captive portal, a stray proxy)', async () => {
+    stubFetch(
+      async () =>
+        new Response('<html><form>Accept the hotel Wi-Fi terms</form></html>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    );
+    expect(await sendNotification(body, { idempotencyKey: key })).toMatchObject({
+      kind: 'failed',
+      status: 200,
+    });
+    stubFetch(async () => answer(201, { ok: true }));
+    expect(await sendNotification(body, { idempotencyKey: key })).toMatchObject({
+      kind: 'failed',
+      status: 201,
     });
   });
 

@@ -8,13 +8,13 @@ import { isValidationCode } from '#shared/schemas/codes.ts';
 import { FUNCTION_NAME, FUNCTIONS_BASE_PATH } from '#shared/schemas/constants.ts';
 import type { ValidationIssue } from '#shared/schemas/issues.ts';
 import type { BookingPayload, ContactPayload } from '#shared/schemas/payload.ts';
+import { classifyAnswer, PAGE_SEND_TIMEOUT_MS } from '../../lib/offline-policy.ts';
+import { QUEUED_STATUS } from '../../lib/sw-protocol.ts';
 
 /**
  * The one way the site sends a booking or a contact message: Supabase's own functions client
  * (@supabase/functions-js, the `functions` part of supabase-js) calling send-notification.
  */
-/** A request that hangs this long is given up (and counts as failed). */
-const SEND_TIMEOUT_MS = 15_000;
 
 /** What goes over the wire: the spec's payload, `locale`, and the honeypot (empty for people). */
 export type NotificationBody = (BookingPayload | ContactPayload) & { website: string };
@@ -22,11 +22,17 @@ export type NotificationBody = (BookingPayload | ContactPayload) & { website: st
 export type SendResult =
   /** 2xx: stored (or a replay of a stored request); `id` is the stored request's id. */
   | { kind: 'sent'; id: string }
-  /** 202 `{ "queued": true }`: the service worker kept it on the device, to send once online. */
-  | { kind: 'queued' }
+  /**
+   * 202 `{ "queued": true }`: the service worker kept it on the device, to send once online
+   * (by Background Sync when `backgroundSync`, else once the site is open with network).
+   */
+  | { kind: 'queued'; backgroundSync: boolean }
   /** 4xx: the server refused it; `issues` holds the field problems of a 400. Nothing was stored. */
   | { kind: 'rejected'; status: number; error?: string; issues: ValidationIssue[] }
-  /** 5xx, a network error or a timeout: a later try with the same key may succeed. */
+  /**
+   * 5xx, a 2xx that is no confirmation (a captive portal), a network error or a timeout: a
+   * later try with the same key may succeed.
+   */
   | { kind: 'failed'; status?: number; cause: unknown };
 
 type Env = Partial<Record<'VITE_SUPABASE_URL' | 'VITE_SUPABASE_ANON_KEY', string | undefined>>;
@@ -71,7 +77,7 @@ export interface SendOptions {
 
 export async function sendNotification(
   body: NotificationBody,
-  { idempotencyKey, timeoutMs = SEND_TIMEOUT_MS, signal, client: given }: SendOptions,
+  { idempotencyKey, timeoutMs = PAGE_SEND_TIMEOUT_MS, signal, client: given }: SendOptions,
 ): Promise<SendResult> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const { data, error, response } = await (given ?? functionsClient()).invoke<unknown>(
@@ -85,10 +91,14 @@ export async function sendNotification(
   );
 
   if (!error) {
-    if (response?.status === 202 && isRecord(data) && data.queued === true) {
-      return { kind: 'queued' };
+    const status = response?.status ?? 0;
+    if (status === QUEUED_STATUS && isRecord(data) && data.queued === true) {
+      return { kind: 'queued', backgroundSync: data.backgroundSync === true };
     }
-    return { kind: 'sent', id: isRecord(data) && typeof data.id === 'string' ? data.id : '' };
+    // The client parsed the body as JSON only if the answer said it was JSON.
+    const json = isRecord(data) ? data : undefined;
+    if (classifyAnswer(status, json) === 'delivered') return { kind: 'sent', id: String(json!.id) };
+    return { kind: 'failed', status, cause: new Error(`unconfirmed ${status} answer`) };
   }
   if (error instanceof FunctionsHttpError) {
     const answer = error.context as Response;

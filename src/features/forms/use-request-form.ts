@@ -34,8 +34,14 @@ export interface RequestFormOptions<F extends FormName, TFields extends FieldVal
   onSent: () => void;
   /** Tells the visitor it failed and nothing points at a field they could correct. */
   onFailed: () => void;
-  onDone: (kind: 'sent' | 'queued') => void;
+  onDone: (outcome: FormOutcome) => void;
 }
+
+/**
+ * How a submit ended: sent, or kept on the device to go by Background Sync (`queued`) or once
+ * the site is open with network (`queued-until-open`, where the browser has no Background Sync).
+ */
+export type FormOutcome = 'sent' | 'queued' | 'queued-until-open';
 
 /**
  * What the booking and the contact form share: react-hook-form set up alike, the draft kept on
@@ -75,7 +81,7 @@ export function useRequestForm<F extends FormName, TFields extends FieldValues, 
       options.onSent();
       options.onDone('sent');
     } else if (result.kind === 'queued') {
-      options.onDone('queued');
+      options.onDone(result.backgroundSync ? 'queued' : 'queued-until-open');
     } else {
       console.error(`The ${options.form} request failed`, result);
       if (result.kind === 'rejected') {

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ONLINE_RETRY_DELAYS_MS, WAITING_RETRY_INTERVAL_MS } from '../../lib/offline-policy.ts';
 import { telHref } from '../../content/business.ts';
 import { notify } from '../../lib/notify.ts';
 import type { Notice } from '../../lib/sw-protocol.ts';
@@ -9,9 +10,6 @@ import { afterPageStart } from './after-page-start.ts';
 import { useOutboxStore } from './outbox-store.ts';
 import { noticeRestorePath } from './notice-restore.ts';
 import { onWorkerMessage, postToWorker } from './worker-channel.ts';
-
-const ONLINE_RETRY_DELAYS_MS = [3_000, 10_000];
-const WAITING_RETRY_INTERVAL_MS = 30_000;
 
 const texts = {
   update: msg`Eine neue Version der Website ist verfügbar.`,

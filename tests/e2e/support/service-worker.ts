@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 
 /** Waits until the service worker controls the page, i.e. the precache is complete. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -36,4 +36,26 @@ export function contactPayload(email: string) {
     message: 'Bitte rufen Sie mich zurück.',
     locale: 'de',
   };
+}
+
+/**
+ * Denies Background Sync for the site, as iOS Safari and Firefox have none. The returned
+ * session must stay attached: detaching drops the override.
+ */
+export async function denyBackgroundSync(
+  browser: Browser,
+  context: BrowserContext,
+  page: Page,
+  origin: string,
+): Promise<CDPSession> {
+  const pageSession = await context.newCDPSession(page);
+  const { targetInfo } = await pageSession.send('Target.getTargetInfo');
+  const cdp = await browser.newBrowserCDPSession();
+  await cdp.send('Browser.setPermission', {
+    permission: { name: 'background-sync' },
+    setting: 'denied',
+    origin,
+    browserContextId: targetInfo.browserContextId,
+  });
+  return cdp;
 }
