@@ -4,6 +4,7 @@ import { mailsMentioning, uniqueEmail } from './support/outbox.ts';
 import { routeCases } from './support/routes.ts';
 import {
   contactPayload,
+  countPersistCalls,
   denyBackgroundSync,
   postFromPage,
   waitForServiceWorker,
@@ -129,6 +130,7 @@ test('without Background Sync (as on iOS) the request goes out when the online e
 }) => {
   const email = uniqueEmail('no-sync');
   const cdp = await denyBackgroundSync(browser, context, page, baseURL!);
+  await countPersistCalls(page);
   await page.goto('/');
   await waitForServiceWorker(page);
   expect(
@@ -150,6 +152,10 @@ test('without Background Sync (as on iOS) the request goes out when the online e
     json: { queued: true, backgroundSync: false },
   });
   expect(mailsMentioning(email)).toHaveLength(0);
+  // Something waits: the site asks to keep its storage.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { persistCalls: number }).persistCalls))
+    .toBe(1);
   await context.setOffline(false);
   await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
   await page.reload();

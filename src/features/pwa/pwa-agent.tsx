@@ -2,13 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ONLINE_RETRY_DELAYS_MS, WAITING_RETRY_INTERVAL_MS } from '../../lib/offline-policy.ts';
 import { telHref } from '../../content/business.ts';
 import { notify } from '../../lib/notify.ts';
 import type { Notice } from '../../lib/sw-protocol.ts';
 import { afterPageStart } from './after-page-start.ts';
 import { useOutboxStore } from './outbox-store.ts';
 import { noticeRestorePath } from './notice-restore.ts';
+import { keepStorage, watchForReplay } from './replay-triggers.ts';
 import { onWorkerMessage, postToWorker } from './worker-channel.ts';
 
 const texts = {
@@ -25,8 +25,9 @@ const texts = {
 
 /**
  * The page's side of the offline design: registers the worker, mirrors its queue, asks it to
- * send what waits whenever the site opens or the network returns, and tells the visitor what
- * happened (delivered, refused, expired, new version).
+ * send what waits whenever the site opens, comes back to the foreground or the network returns
+ * (replay-triggers.ts), asks to keep the storage once something waits, and tells the visitor
+ * what happened (delivered, refused, expired, new version).
  */
 export function PwaAgent() {
   const { i18n } = useLingui();
@@ -71,6 +72,7 @@ export function PwaAgent() {
     const stop = onWorkerMessage((message) => {
       if (message.type === 'STATUS') {
         setStatus(message.waiting, message.notices);
+        if (message.waiting > 0) keepStorage();
         message.notices.forEach(showNotice);
       } else if (message.type === 'DELIVERED') {
         const title = message.kind === 'contact' ? texts.deliveredContact : texts.deliveredBooking;
@@ -84,20 +86,8 @@ export function PwaAgent() {
       postToWorker({ type: 'GET_STATUS' });
       postToWorker({ type: 'REPLAY' });
     };
-    // 'online' can fire a moment before requests get through, and without Background Sync
-    // (iOS, Firefox) nothing else would try again: so try again a few times after it, and
-    // every half minute while something waits and the page is open.
-    const retries: ReturnType<typeof setTimeout>[] = [];
-    const onOnline = () => {
-      sendWaiting();
-      for (const delay of ONLINE_RETRY_DELAYS_MS) retries.push(setTimeout(sendWaiting, delay));
-    };
-    const whileWaiting = setInterval(() => {
-      if (useOutboxStore.getState().waiting > 0 && navigator.onLine) sendWaiting();
-    }, WAITING_RETRY_INTERVAL_MS);
-    window.addEventListener('online', onOnline);
+    const stopWatching = watchForReplay(sendWaiting, () => useOutboxStore.getState().waiting > 0);
     navigator.serviceWorker.addEventListener('controllerchange', sendWaiting);
-    sendWaiting();
 
     const cancelRegistration = afterPageStart(() => {
       void import('./register-sw.ts').then(({ registerServiceWorker }) =>
@@ -114,9 +104,7 @@ export function PwaAgent() {
     return () => {
       cancelRegistration();
       stop();
-      retries.forEach(clearTimeout);
-      clearInterval(whileWaiting);
-      window.removeEventListener('online', onOnline);
+      stopWatching();
       navigator.serviceWorker.removeEventListener('controllerchange', sendWaiting);
     };
     // Once per page load (i18n and the store's setter are stable): a language switch or a

@@ -59,3 +59,16 @@ export async function denyBackgroundSync(
   });
   return cdp;
 }
+
+/** Counts the page's calls of navigator.storage.persist() (in window.persistCalls). */
+export async function countPersistCalls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const storage = navigator.storage;
+    const persist = storage.persist.bind(storage);
+    (window as unknown as { persistCalls: number }).persistCalls = 0;
+    storage.persist = () => {
+      (window as unknown as { persistCalls: number }).persistCalls++;
+      return persist();
+    };
+  });
+}
