@@ -1,16 +1,21 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticSite } from './static-site.ts';
 
+let root = '';
 let dist = '';
 let server: Server;
 let base = '';
 
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'static-site-'));
+  root = await mkdtemp(path.join(tmpdir(), 'static-site-'));
+  dist = path.join(root, 'dist');
+  await mkdir(dist);
+  await writeFile(path.join(root, 'secret.env'), 'RESEND_API_KEY=re_live_secret');
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><script>1</script><h1>Hi</h1>');
   await writeFile(path.join(dist, 'kontakt.html'), '<!doctype html><h1>Kontakt</h1>');
   const site = createStaticSite(dist);
@@ -20,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await rm(dist, { recursive: true, force: true });
+  await rm(root, { recursive: true, force: true });
 });
 
 const SECURITY_HEADERS = [
@@ -48,4 +53,23 @@ describe('createStaticSite', () => {
       expect(again.headers.get('cache-control')).toBe('no-cache');
     }
   });
+
+  it.each(['/../secret.env', '/%2e%2e/secret.env', '/..%2fsecret.env', '/%2e%2e%2fsecret.env'])(
+    'never serves a file outside the build: GET %s',
+    async (target) => {
+      // Raw, so no client normalises the path first.
+      const answer = await new Promise<string>((resolve, reject) => {
+        const { port } = server.address() as { port: number };
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.end(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+        );
+        const chunks: Buffer[] = [];
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 404 /);
+      expect(answer).not.toContain('re_live_secret');
+    },
+  );
 });
