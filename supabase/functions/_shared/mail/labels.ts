@@ -13,9 +13,9 @@ export const SERVICE_LABELS: Readonly<Record<Service, Readonly<Record<Locale, st
   customService: { de: 'Individueller Service', en: 'Custom service' },
 };
 
-export const CAR_LABELS: Readonly<Record<CarType, string>> = {
-  'e-klasse': 'Mercedes E-Klasse',
-  'v-klasse': 'Mercedes V-Klasse',
+export const CAR_LABELS: Readonly<Record<CarType, Readonly<Record<Locale, string>>>> = {
+  'e-klasse': { de: 'Mercedes E-Klasse', en: 'Mercedes E-Class' },
+  'v-klasse': { de: 'Mercedes V-Klasse', en: 'Mercedes V-Class' },
 };
 
 /** Length of the calendar entry; the tours' stated durations, one hour for everything else. */

@@ -72,7 +72,7 @@ export function bookingConfirmation(
       [t.labels.date, formatDate(booking.date, booking.locale)],
       [t.labels.time, booking.time],
       [t.labels.passengers, String(booking.passengers)],
-      [t.labels.car, CAR_LABELS[booking.carType]],
+      [t.labels.car, CAR_LABELS[booking.carType][booking.locale]],
     ],
     [t.bookingNotYetConfirmed],
     meta,

@@ -37,11 +37,12 @@ export const VISITOR_TEXTS: Readonly<Record<Locale, VisitorTexts>> = {
     bookingSubject: (brand) => `Your booking request with ${brand}`,
     contactSubject: (brand) => `Your message to ${brand}`,
     greeting: (name) => (name ? `Dear ${name},` : 'Dear guest,'),
+    // After 'Dear …,' an English letter goes on with a capital (German with a small letter).
     bookingThanks:
-      'thank you for your booking request. We will contact you within 24 hours to confirm availability and discuss the details.',
+      'Thank you for your booking request. We will contact you within 24 hours to confirm availability and discuss the details.',
     bookingNotYetConfirmed:
       'Please note: this confirms that we received your request. The booking is binding only once we confirm it in writing.',
-    contactThanks: 'thank you for your message. We will contact you within 24 hours.',
+    contactThanks: 'Thank you for your message. We will contact you within 24 hours.',
     signature: (brand) => `Kind regards\n${brand}`,
     labels: {
       service: 'Service',
