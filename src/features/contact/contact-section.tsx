@@ -37,7 +37,6 @@ export function ContactSection() {
         id="contact-sent"
         tone="success"
         icon={<CheckIcon />}
-        titleLang="de"
         title={<Trans>Vielen Dank für Ihre Nachricht!</Trans>}
       >
         <p className="result-panel__text">

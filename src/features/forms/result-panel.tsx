@@ -9,15 +9,12 @@ export function ResultPanel({
   tone,
   icon,
   title,
-  titleLang,
   children,
 }: {
   id: string;
   tone: 'success' | 'queued';
   icon: ReactNode;
   title: ReactNode;
-  /** The thank-you heading is German in both languages (spec point 2). */
-  titleLang?: string;
   children: ReactNode;
 }) {
   const section = useRef<HTMLElement>(null);
@@ -37,13 +34,7 @@ export function ResultPanel({
       <div className="result-panel__icon" aria-hidden="true">
         {icon}
       </div>
-      <h2
-        id={`${id}-title`}
-        className="result-panel__title"
-        tabIndex={-1}
-        ref={heading}
-        lang={titleLang}
-      >
+      <h2 id={`${id}-title`} className="result-panel__title" tabIndex={-1} ref={heading}>
         {title}
       </h2>
       {children}
