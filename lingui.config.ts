@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
-import { TOUR_FILES } from './src/content/tour-ids.ts';
+import { TOURS } from './src/content/tour-ids.ts';
 
 // German is the source language: msgids are the German texts, English is the translation.
 // One catalog per area, so a page downloads only the texts it shows (src/@@I18N@@).
@@ -34,7 +34,7 @@ export default defineConfig({
     ]),
     // Texts shared by every tour page; each tour's own texts are in its own catalog.
     area('tours', ['src/features/tours', 'src/content/tour-details.ts', 'src/pages/tour-page.tsx']),
-    ...Object.values(TOUR_FILES).map((file) =>
+    ...Object.values(TOURS).map(({ file }) =>
       area(`tour-${file}`, [`src/content/tours/${file}.ts`]),
     ),
     area('services', [

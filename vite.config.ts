@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootScript } from './scripts/vite-plugin-boot.ts';
 import { manifestI18n } from './scripts/vite-plugin-manifest-i18n.ts';
 import { prerender } from './scripts/vite-plugin-prerender.ts';
 import { webManifest } from './scripts/web-manifest.ts';
@@ -12,6 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    bootScript(),
     !isSsrBuild && prerender({ ssrEntry: 'dist-ssr/entry-server.js' }),
     !isSsrBuild && manifestI18n({ ssrEntry: 'dist-ssr/entry-server.js' }),
     VitePWA({
@@ -23,10 +25,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       manifest: webManifest,
       includeManifestIcons: false,
       injectManifest: {
-        // The shell, every prerendered page, both catalogs, the fonts, the icons and the
-        // smallest size of every photo (the worker falls back to it offline for other sizes).
+        // The shell, every prerendered page (gzipped: the worker inflates it), both catalogs,
+        // the fonts, the icons and the smallest size of every photo (the worker falls back to it
+        // offline for other sizes).
         globPatterns: [
-          '**/*.{js,css,html,woff2}',
+          '**/*.{js,css,woff2}',
+          '**/*.html.gz',
           'img/*.svg',
           'img/*.{400,480,640}.avif',
           'icons/*.png',

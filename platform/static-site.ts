@@ -9,7 +9,6 @@ import { functionsOriginFromEnv, inlineScriptHashes, securityHeaders } from './s
  * precompressed brotli/gzip, hashed assets cached for a year, everything else revalidated.
  */
 export function createStaticSite(distDir: string) {
-  const notFoundFile = path.join(distDir, '404.html');
   const indexFile = path.join(distDir, 'index.html');
   const headers = securityHeaders({
     scriptHashes: existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [],
@@ -29,8 +28,10 @@ export function createStaticSite(distDir: string) {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader('Cache-Control', cacheControl(pathOf(req.url)));
     serve(req, res, () => {
-      // Unknown paths get the prerendered 404 page with a real 404 status.
-      const body = existsSync(notFoundFile) ? readFileSync(notFoundFile) : 'Not found';
+      // Unknown paths get the prerendered 404 page with a real 404 status: the nearest one, so
+      // an address under /en/ gets the English page (as Cloudflare Pages does it).
+      const notFoundFile = nearestNotFoundPage(distDir, req.url);
+      const body = notFoundFile ? readFileSync(notFoundFile) : 'Not found';
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
@@ -45,6 +46,17 @@ function pathOf(target: string | undefined): string {
   } catch {
     return '/';
   }
+}
+
+/** The 404.html in the address's folder or the closest folder above it. */
+function nearestNotFoundPage(distDir: string, target: string | undefined): string | undefined {
+  const folders = pathOf(target).split('/').slice(1, -1);
+  for (let depth = folders.length; depth >= 0; depth--) {
+    const file = path.join(distDir, ...folders.slice(0, depth), '404.html');
+    if (path.relative(distDir, file).startsWith('..')) continue;
+    if (existsSync(file)) return file;
+  }
+  return undefined;
 }
 
 function cacheControl(pathname: string): string {

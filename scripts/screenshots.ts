@@ -5,10 +5,14 @@ import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { chromiumLaunch } from '../playwright.config.ts';
 import { createStaticSite } from '../platform/static-site.ts';
+import { pathOf } from '../src/content/page-paths.ts';
+import { LOCALES } from '../src/lib/locales.ts';
+import { screenshotFor } from './vite-plugin-manifest-i18n.ts';
 
 /**
  * The web app manifest's screenshots, taken from the real site (npm run screenshots), so the
- * install dialog shows what the visitor gets. Run after a build; writes public/screenshots/.
+ * install dialog shows what the visitor gets, in each language's home page. Run after a build;
+ * writes public/screenshots/.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'public/screenshots');
@@ -25,20 +29,27 @@ const server = createServer((req, res) => site(req, res));
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 const browser = await chromium.launch(chromiumLaunch);
 try {
-  for (const shot of shots) {
-    const page = await browser.newPage({
-      viewport: { width: shot.width, height: shot.height },
-      reducedMotion: 'reduce',
-      serviceWorkers: 'block',
-    });
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
-    await page.locator('.splash').waitFor({ state: 'detached' });
-    // WebP: a tenth of the PNG's bytes for the install dialog.
-    await sharp(await page.screenshot())
-      .webp({ quality: 82 })
-      .toFile(path.join(out, shot.file));
-    await page.close();
-    console.log(`wrote public/screenshots/${shot.file}`);
+  for (const locale of LOCALES) {
+    for (const shot of shots) {
+      const page = await browser.newPage({
+        viewport: { width: shot.width, height: shot.height },
+        reducedMotion: 'reduce',
+        serviceWorkers: 'block',
+        // A browser of the page's language: a German page would offer English to any other.
+        locale: locale === 'de' ? 'de-AT' : 'en-GB',
+      });
+      await page.goto(`http://127.0.0.1:${port}${pathOf('home', locale)}`, {
+        waitUntil: 'networkidle',
+      });
+      await page.locator('.splash').waitFor({ state: 'detached' });
+      const file = path.basename(screenshotFor(`/screenshots/${shot.file}`, locale));
+      // WebP: a tenth of the PNG's bytes for the install dialog.
+      await sharp(await page.screenshot())
+        .webp({ quality: 82 })
+        .toFile(path.join(out, file));
+      await page.close();
+      console.log(`wrote public/screenshots/${file}`);
+    }
   }
 } finally {
   await browser.close();

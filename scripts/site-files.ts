@@ -5,15 +5,48 @@ import {
   securityHeaders,
 } from '../platform/security-headers.ts';
 
-/** sitemap.xml: every route once, by its canonical address. */
-export function sitemapXml(paths: string[], lastModified: string): string {
-  const urls = paths
-    .map(
+type LocalePaths = Record<'de' | 'en', string>;
+
+/**
+ * sitemap.xml: every page once per language, by its canonical address, each naming all its
+ * language versions (German the default), as search engines read hreflang in a sitemap.
+ */
+export function sitemapXml(pages: LocalePaths[], lastModified: string): string {
+  const absolute = (path: string) => new URL(path, business.siteUrl).href;
+  const urls = pages.flatMap((paths) => {
+    const alternates = [
+      ...Object.entries(paths).map(([locale, path]) => [locale, path] as const),
+      ['x-default', paths.de] as const,
+    ]
+      .map(
+        ([hreflang, path]) =>
+          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${absolute(path)}"/>`,
+      )
+      .join('\n');
+    return Object.values(paths).map(
       (path) =>
-        `  <url><loc>${new URL(path, business.siteUrl).href}</loc><lastmod>${lastModified}</lastmod></url>`,
-    )
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+        `  <url>\n    <loc>${absolute(path)}</loc>\n    <lastmod>${lastModified}</lastmod>\n${alternates}\n  </url>`,
+    );
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * _redirects (Netlify): an unknown address in a folder with a 404 page of its own (/en/) gets that
+ * page, with its status. Cloudflare Pages and `npm start` find the nearest 404.html by themselves.
+ */
+export function redirectsFile(notFoundPages: string[]): string {
+  return notFoundPages
+    .map((page) => page.slice(0, page.lastIndexOf('/')))
+    .filter((folder) => folder !== '')
+    .map((folder) => `${folder}/*  ${folder}/404.html  404\n`)
+    .join('');
 }
 
 export function robotsTxt(): string {

@@ -1,25 +1,44 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { deferWebFonts } from './lib/defer-fonts.ts';
 import { deferModules } from './lib/defer-modules.ts';
 import { minifyInlineScripts } from './lib/minify-inline-scripts.ts';
 import { inlineStylesheets } from './lib/inline-css.ts';
-import { headersFile, robotsTxt, sitemapXml } from './site-files.ts';
+import { headersFile, redirectsFile, robotsTxt, sitemapXml } from './site-files.ts';
+import { manifestFileFor } from './vite-plugin-manifest-i18n.ts';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
+const gzipped = promisify(gzip);
+
+type Locale = 'de' | 'en';
 type ServerEntry = {
-  routes: { path: string; canonical?: string }[];
-  render: (pathname: string) => Promise<{ html: string; head: string; status: number }>;
+  prerenderPaths: () => string[];
+  sitemapPages: () => Record<Locale, string>[];
+  render: (
+    pathname: string,
+  ) => Promise<{ html: string; head: string; status: number; locale: Locale }>;
   /** The source files the page loads before hydrating (keys of Vite's manifest). */
   pageAssets: (pathname: string) => string[];
 };
 
-/** Output file of a route: '/' → index.html, '/flughafen' → flughafen.html (clean URLs). */
+/**
+ * Output file of a route (clean URLs): '/' → index.html, '/flughafen' → flughafen.html,
+ * '/en/' → en/index.html, '/en/airport-transfer' → en/airport-transfer.html.
+ */
 export function htmlFileFor(routePath: string): string {
-  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`;
+  return routePath.endsWith('/') ? `${routePath.slice(1)}index.html` : `${routePath.slice(1)}.html`;
+}
+
+/** The page in its language: `<html lang>` and the web app manifest of that language. */
+function localize(template: string, locale: Locale): string {
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+    .replace(`href="/${manifestFileFor('de')}"`, `href="/${manifestFileFor(locale)}"`);
 }
 
 /**
@@ -50,9 +69,9 @@ export function prerender({ ssrEntry }: { ssrEntry: string }): Plugin {
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const entryFiles = collect(manifest, 'index.html');
 
-      const pages = [...server.routes.map((route) => route.path), '/404'];
+      const pages = server.prerenderPaths();
       for (const pathname of pages) {
-        const { html, head } = await server.render(pathname);
+        const { html, head, locale } = await server.render(pathname);
         // The page's code, its German catalogs and a tour's details are dynamic imports: preload
         // them (and what they import) with the page.
         const pageFiles = { js: new Set<string>(), css: new Set<string>() };
@@ -73,7 +92,7 @@ export function prerender({ ssrEntry }: { ssrEntry: string }): Plugin {
         const page = deferWebFonts(
           await inlineStylesheets(
             deferModules(
-              template
+              localize(template, locale)
                 .replace('<!--app-head-->', [head, ...links].join('\n    '))
                 .replace('<!--app-html-->', html),
             ),
@@ -83,16 +102,19 @@ export function prerender({ ssrEntry }: { ssrEntry: string }): Plugin {
         const file = path.join(outDir, htmlFileFor(pathname));
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, page);
+        // The service worker precaches the pages gzipped (a quarter of their size, so both
+        // languages fit the precache budget) and inflates them when it serves one (sw/pages.ts).
+        await writeFile(`${file}.gz`, await gzipped(page, { level: 9 }));
       }
-      // A path that shows another's page (the footer's /eventservice) is left to that one.
-      const canonical = server.routes
-        .filter((route) => (route.canonical ?? route.path) === route.path)
-        .map((route) => route.path);
       const today = new Date().toISOString().slice(0, 10);
-      await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(canonical, today));
+      await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(server.sitemapPages(), today));
       await writeFile(path.join(outDir, 'robots.txt'), robotsTxt());
       await writeFile(path.join(outDir, '_headers'), headersFile(template));
-      config.logger.info(`prerendered ${pages.length} pages, sitemap.xml, robots.txt, _headers`);
+      const notFoundPages = pages.filter((page) => page.endsWith('/404'));
+      await writeFile(path.join(outDir, '_redirects'), redirectsFile(notFoundPages));
+      config.logger.info(
+        `prerendered ${pages.length} pages, sitemap.xml, robots.txt, _headers, _redirects`,
+      );
     },
   };
 }

@@ -1,19 +1,20 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { business } from '../src/content/business.ts';
+import { pathOf } from '../src/content/page-paths.ts';
 
 /**
- * The web app manifest: German, like the site's default; colours of the brand. Its texts come
- * from the catalogs at build time (scripts/vite-plugin-manifest-i18n.ts), in German and English.
+ * The web app manifest: German, like the site's default; colours of the brand. Its texts, and
+ * its English twin, come from the catalogs at build time (scripts/vite-plugin-manifest-i18n.ts).
  */
 export const webManifest: Partial<ManifestOptions> = {
-  id: '/',
+  id: pathOf('home', 'de'),
   name: business.name,
   short_name: business.shortName,
   // The texts (description, shortcut names, screenshot labels) come from the catalogs.
   description: '',
   lang: 'de',
   dir: 'ltr',
-  start_url: '/',
+  start_url: pathOf('home', 'de'),
   scope: '/',
   display: 'standalone',
   orientation: 'any',
@@ -29,14 +30,14 @@ export const webManifest: Partial<ManifestOptions> = {
   shortcuts: [
     {
       name: 'book',
-      url: '/kontakt',
+      url: pathOf('contact', 'de'),
       icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
     },
     {
       name: 'call',
       description: business.phoneDisplay,
       // Opens the site, which dials at once (a manifest shortcut cannot be a tel: link).
-      url: '/?action=call',
+      url: `${pathOf('home', 'de')}?action=call`,
       icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
     },
   ],

@@ -4,33 +4,52 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { headData, headHtml } from './app/document-head.ts';
 import { structuredData, structuredDataHtml } from './app/structured-data.ts';
-import { findRoute, notFoundRoute, routes } from './app/routes.tsx';
+import { findRoute, isNotFound, routes } from './app/routes.tsx';
 import { manifestTexts } from './app/manifest-texts.ts';
 import { activateLocale, i18n } from './lib/i18n.ts';
-import { DEFAULT_LOCALE, type Locale } from './lib/locales.ts';
+import { PAGE_PATHS, pathOf, twinPath, type LocalePaths } from './content/page-paths.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './lib/locales.ts';
 import { tourAssets } from './features/tours/tour-content.ts';
 
-export { routes };
+/** Every address the build writes a page for: each route, and each language's 404 page. */
+export function prerenderPaths(): string[] {
+  return [
+    ...routes.map((route) => route.path),
+    ...LOCALES.map((locale) => twinPath('/404', locale)),
+  ];
+}
+
+/** The pages with an address of their own (no alias), in every language, for sitemap.xml. */
+export function sitemapPages(): LocalePaths[] {
+  const pages = routes
+    .filter(
+      (route) => route.page === route.canonical && route.path === pathOf(route.page!, route.locale),
+    )
+    .map((route) => route.page!);
+  return [...new Set(pages)].map((page) => PAGE_PATHS[page]);
+}
 
 /**
  * The source files a page loads before hydrating, for the prerenderer's preload links: its code,
- * its area's German catalog (the shell's is part of the shell) and, for a tour, that tour's
- * details and texts.
+ * its area's catalog in its language (German's shell catalog is part of the shell, English's is
+ * not) and, for a tour, that tour's details and texts.
  */
 export function pageAssets(pathname: string): string[] {
-  const { page, tourId } = findRoute(pathname);
-  const files = [`src/pages/${page.module}.tsx`];
-  if (page.catalog !== 'messages') files.push(`locales/de/${page.catalog}.po`);
-  if (tourId) files.push(...tourAssets(tourId));
+  const { lazy, tourId, locale } = findRoute(pathname);
+  const files = [`src/pages/${lazy.module}.tsx`];
+  if (locale !== DEFAULT_LOCALE) files.push(`locales/${locale}/messages.po`);
+  if (lazy.catalog !== 'messages') files.push(`locales/${locale}/${lazy.catalog}.po`);
+  if (tourId) files.push(...tourAssets(tourId, locale));
   return files;
 }
 
-export type RenderResult = { html: string; head: string; status: number };
+export type RenderResult = { html: string; head: string; status: number; locale: Locale };
 
-/** Renders one path to static HTML in the default language (German). */
+/** Renders one path to static HTML in its language (the address's). */
 export async function render(pathname: string): Promise<RenderResult> {
   const route = findRoute(pathname);
-  await route.page.preload();
+  await activateLocale(route.locale);
+  await route.lazy.preload();
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={pathname}>
@@ -46,9 +65,10 @@ export async function render(pathname: string): Promise<RenderResult> {
     html,
     head: [
       headHtml(headData(route, pathname, i18n)),
-      structuredDataHtml(structuredData(route.tourId, i18n)),
+      structuredDataHtml(structuredData(route.tourId, i18n, route.locale)),
     ].join('\n    '),
-    status: route === notFoundRoute ? 404 : 200,
+    status: isNotFound(route) ? 404 : 200,
+    locale: route.locale,
   };
 }
 

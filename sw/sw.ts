@@ -1,10 +1,10 @@
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
-import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { NetworkOnly } from 'workbox-strategies';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { isPageToWorker } from '../src/lib/sw-protocol.ts';
 import { registerImageRoute } from './images.ts';
+import { registerNavigation } from './navigation.ts';
 import { removeNotice } from './notices.ts';
+import { pageFiles } from './pages.ts';
 import {
   broadcastStatus,
   registerSubmissionRoute,
@@ -15,22 +15,18 @@ import {
 
 declare const self: ServiceWorkerGlobalScope;
 
-// Every route's prerendered HTML, the code, both languages' catalogs, the fonts and one size of
-// every photo. Query strings (e.g. /kontakt?tab=contact) do not change which file is served.
-precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/], cleanURLs: true });
+// Every route's prerendered HTML in both languages (gzipped, see sw/pages.ts), the code, both
+// languages' catalogs, the fonts and one size of every photo. Query strings (e.g.
+// /kontakt?tab=contact) do not change which file is served.
+precacheAndRoute(self.__WB_MANIFEST, {
+  ignoreURLParametersMatching: [/.*/],
+  urlManipulation: pageFiles,
+});
 cleanupOutdatedCaches();
 registerSubmissionRoute();
 registerSyncReplay();
 registerImageRoute();
-
-// Other pages go to the network; offline, a path the site does not have shows the prerendered
-// 404 page, with its status.
-registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
-setCatchHandler(async ({ request }) => {
-  const page = request.mode === 'navigate' ? await matchPrecache('/404.html') : undefined;
-  if (!page) return Response.error();
-  return new Response(page.body, { status: 404, headers: page.headers });
-});
+registerNavigation();
 
 // A new version waits until the visitor accepts it (see src/features/pwa): no code is swapped
 // under someone filling in a form. Only the very first install takes control at once.

@@ -1,13 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../lib/i18n.ts';
-import { LanguageSync } from '../features/language/language-sync.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 /** The whole app below the router; the client and the prerenderer wrap it in their own router. */
 export function App() {
   return (
     <I18nProvider i18n={i18n}>
-      <LanguageSync />
       <RootLayout />
     </I18nProvider>
   );

@@ -2,7 +2,12 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { business } from '../content/business.ts';
+import { pathOf } from '../content/page-paths.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locales.ts';
 import type { AppRoute } from './routes.tsx';
+
+/** A language version of the page for `hreflang`; `x-default` is the German one. */
+type Alternate = { hreflang: Locale | 'x-default'; href: string };
 
 export type HeadData = {
   title: string;
@@ -10,28 +15,49 @@ export type HeadData = {
   canonical: string;
   locale: string;
   image: string;
+  alternates: Alternate[];
 };
 
+const OG_LOCALES: Record<Locale, string> = { de: 'de_AT', en: 'en_GB' };
+
+const absolute = (path: string) => new URL(path, business.siteUrl).href;
+
+/** The page's versions in every language (those of its canonical page), German the default. */
+function alternates(route: AppRoute): Alternate[] {
+  const page = route.canonical ?? route.page;
+  if (!page) return [];
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: absolute(pathOf(page, locale)) })),
+    { hreflang: 'x-default', href: absolute(pathOf(page, DEFAULT_LOCALE)) },
+  ];
+}
+
 export function headData(route: AppRoute, pathname: string, i18n: I18n): HeadData {
-  const pagePath = route.path === '*' ? pathname : (route.canonical ?? route.path);
+  const page = route.canonical ?? route.page;
   return {
     title: `${i18n._(route.title)} | ${business.name}`,
     description: i18n._(route.description),
-    canonical: new URL(pagePath, business.siteUrl).href,
-    locale: i18n.locale === 'en' ? 'en_GB' : 'de_AT',
-    image: new URL('/icons/og-image.png', business.siteUrl).href,
+    canonical: absolute(page ? pathOf(page, route.locale) : pathname),
+    locale: OG_LOCALES[route.locale],
+    image: absolute('/icons/og-image.png'),
+    alternates: alternates(route),
   };
 }
 
 const escape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const alternateLink = ({ hreflang, href }: Alternate) =>
+  `<link rel="alternate" hreflang="${hreflang}" href="${escape(href)}">`;
+
 /** The head tags as HTML, for the prerendered pages. */
 export function headHtml(head: HeadData): string {
+  const otherLocales = Object.values(OG_LOCALES).filter((locale) => locale !== head.locale);
   return [
     `<title>${escape(head.title)}</title>`,
     `<meta name="description" content="${escape(head.description)}">`,
     `<link rel="canonical" href="${escape(head.canonical)}">`,
+    ...head.alternates.map(alternateLink),
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escape(business.name)}">`,
     `<meta property="og:title" content="${escape(head.title)}">`,
@@ -39,10 +65,14 @@ export function headHtml(head: HeadData): string {
     `<meta property="og:url" content="${escape(head.canonical)}">`,
     `<meta property="og:image" content="${escape(head.image)}">`,
     `<meta property="og:locale" content="${head.locale}">`,
+    ...otherLocales.map((locale) => `<meta property="og:locale:alternate" content="${locale}">`),
   ].join('\n    ');
 }
 
-/** Keeps the head of the live page in step with the route and language. */
+/**
+ * Keeps the head of the live page in step with the route (the language never changes within a
+ * document: the flags load the other language's page).
+ */
 export function useDocumentHead(route: AppRoute, pathname: string): void {
   const { i18n } = useLingui();
   useEffect(() => {
@@ -53,8 +83,23 @@ export function useDocumentHead(route: AppRoute, pathname: string): void {
     setAttr('meta[property="og:title"]', 'content', head.title);
     setAttr('meta[property="og:description"]', 'content', head.description);
     setAttr('meta[property="og:url"]', 'content', head.canonical);
-    setAttr('meta[property="og:locale"]', 'content', head.locale);
-  }, [route, pathname, i18n, i18n.locale]);
+    setAlternates(head.alternates);
+  }, [route, pathname, i18n]);
+}
+
+/** A page reached in the app (a 404 page among them) names its own language versions. */
+function setAlternates(wanted: Alternate[]) {
+  const links = [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')];
+  const current = links.map(
+    (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+  );
+  if (current.join() === wanted.map(({ hreflang, href }) => `${hreflang} ${href}`).join()) return;
+  links.forEach((link) => link.remove());
+  for (const { hreflang, href } of wanted) {
+    const link = document.createElement('link');
+    Object.assign(link, { rel: 'alternate', hreflang, href });
+    document.head.appendChild(link);
+  }
 }
 
 function setAttr(selector: string, attribute: string, value: string) {

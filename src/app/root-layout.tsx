@@ -12,6 +12,7 @@ import { LanguageSwitcher } from '../features/language/language-switcher.tsx';
 import { InstallHint } from '../features/pwa/install-hint.tsx';
 import { PendingIndicator } from '../features/pwa/pending-indicator.tsx';
 import { PwaAgent } from '../features/pwa/pwa-agent.tsx';
+import { BOOT_SIGNALS, setSignal } from '../lib/boot.ts';
 import { useDocumentHead } from './document-head.ts';
 import { findRoute } from './routes.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -23,9 +24,7 @@ export function RootLayout() {
   useLingui(); // re-render the shell when the language changes
   useRenderAhead(pathname);
   useEffect(() => {
-    // The page shows its chosen language now; data-hydrated tells tests it is interactive.
-    document.documentElement.classList.remove('lang-pending');
-    document.documentElement.setAttribute('data-hydrated', '');
+    setSignal(BOOT_SIGNALS.hydrated);
   }, []);
   return (
     <>

@@ -2,13 +2,26 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ReactElement } from 'react';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
+import {
+  GERMAN_ALIASES,
+  localeOfPath,
+  normalizePath,
+  pathOf,
+  type PageId,
+} from '../content/page-paths.ts';
 import { tours, type TourId } from '../content/tours.ts';
+import { LOCALES, type Locale } from '../lib/locales.ts';
 
 /** Decides the main area's top padding: home pages start under the transparent header. */
 type RouteGroup = 'home' | 'hero' | 'page';
 
 export type AppRoute = {
+  /** The address (see src/content/page-paths.ts), '*' for the 404 page. */
   path: string;
+  /** The language the route shows, the address's. */
+  locale: Locale;
+  /** The page shown (the same for a page's German and English address). */
+  page?: PageId;
   group: RouteGroup;
   splash?: boolean;
   /**
@@ -16,15 +29,15 @@ export type AppRoute = {
    * from the top, or its light text would not show.
    */
   lightTop?: boolean;
-  /** The canonical path when several paths show the same page. */
-  canonical?: string;
+  /** The page whose address is canonical (itself, or home for the home page's aliases). */
+  canonical?: PageId;
   title: MessageDescriptor;
   description: MessageDescriptor;
   /** Tour and sight pages: which one (for its structured data). */
   tourId?: TourId;
   element: () => ReactElement;
   /** What the client preloads before hydrating and the prerenderer links in the head. */
-  page: Pick<LazyPage<object>, 'module' | 'catalog' | 'preload'>;
+  lazy: Pick<LazyPage<object>, 'module' | 'catalog' | 'preload'>;
 };
 
 const HomePage = lazyPage('home-page', 'home', () =>
@@ -75,149 +88,174 @@ const NotFoundPage = lazyPage('not-found-page', 'messages', () =>
 const homeTitle = msg`Chauffeur- & Limousinenservice in Salzburg`;
 const homeDescription = msg`Luxuriöser Chauffeur- und Limousinenservice in Salzburg: Flughafentransfers, private Touren und Sehenswürdigkeiten, europaweit und diskret.`;
 
-/** The paths that show the home page content without the splash screen (decisions.md). */
-const HOME_ALIAS_PATHS = [
-  '/hochzeiten',
-  '/stadttouren',
-  '/weintouren',
-  '/tagesausfluege',
-  '/museen',
-  '/historische-orte',
-  '/parks-gaerten',
-] as const;
+/** A page of the site, whatever its language: the route table has one route per address. */
+type PageRoute = Omit<AppRoute, 'path' | 'locale' | 'page' | 'canonical'> & {
+  page: PageId;
+  /** The page whose address is canonical when several pages show the same content. */
+  canonical?: PageId;
+  lazy: AppRoute['lazy'];
+};
 
-const homeAliases: AppRoute[] = HOME_ALIAS_PATHS.map((path) => ({
-  path,
+/** The pages that show the home page content without the splash screen. */
+const HOME_ALIASES = [
+  'weddings',
+  'cityTours',
+  'wineTours',
+  'dayTrips',
+  'museums',
+  'historicSites',
+  'parksGardens',
+] as const satisfies readonly PageId[];
+
+const home = (page: PageId, splash: boolean): PageRoute => ({
+  page,
   group: 'home',
-  // The same content as the home page: search engines are pointed there.
-  canonical: '/',
+  splash,
+  // The aliases show the same content as the home page: search engines are pointed there.
+  ...(page === 'home' ? {} : { canonical: 'home' }),
   title: homeTitle,
   description: homeDescription,
   element: () => <HomePage />,
-  page: HomePage,
-}));
+  lazy: HomePage,
+});
 
-const tourRoutes: AppRoute[] = (Object.keys(tours) as TourId[]).map((id) => {
+const tourRoutes: PageRoute[] = (Object.keys(tours) as TourId[]).map((id) => {
   const TourPage = tourPage(id);
   return {
-    path: tours[id].path,
+    page: id,
     group: 'hero',
     tourId: id,
     title: tours[id].title,
     description: tours[id].description,
     element: () => <TourPage tourId={id} />,
-    page: TourPage,
+    lazy: TourPage,
   };
 });
 
-export const routes: AppRoute[] = [
+const pages: PageRoute[] = [
+  home('home', true),
   {
-    path: '/',
-    group: 'home',
-    splash: true,
-    title: homeTitle,
-    description: homeDescription,
-    element: () => <HomePage />,
-    page: HomePage,
-  },
-  {
-    path: '/limousinen',
+    page: 'fleet',
     group: 'home',
     splash: true,
     title: msg`Unsere Limousinen – E-Klasse und V-Klasse`,
     description: msg`Mercedes E-Klasse für bis zu 3 und V-Klasse für bis zu 7 Fahrgäste – mit erfahrenem Chauffeur in Salzburg und ganz Europa.`,
     element: () => <FleetPage />,
-    page: FleetPage,
+    lazy: FleetPage,
   },
-  ...homeAliases,
+  ...HOME_ALIASES.map((page) => home(page, false)),
   {
-    path: '/flughafen',
+    page: 'airport',
     group: 'hero',
     title: msg`Flughafentransfer`,
     description: msg`Flughafentransfer ab und nach Salzburg, München, Wien und Innsbruck – mit Flugüberwachung und pünktlicher Abholung.`,
     element: () => <AirportPage />,
-    page: AirportPage,
+    lazy: AirportPage,
   },
   {
-    path: '/bahnhof',
+    page: 'trainStation',
     group: 'hero',
     title: msg`Bahnhofstransfer`,
     description: msg`Bequemer Transfer vom und zum Salzburger Hauptbahnhof – Ihr Chauffeur erwartet Sie am Bahnsteig.`,
     element: () => <TrainStationPage />,
-    page: TrainStationPage,
+    lazy: TrainStationPage,
   },
   {
-    path: '/langstrecke',
+    page: 'longDistance',
     group: 'hero',
     title: msg`Langstreckenfahrten`,
     description: msg`Komfortable Langstreckenfahrten ab Salzburg nach Wien, München, Venedig, Zürich, Prag und in ganz Europa.`,
     element: () => <LongDistancePage />,
-    page: LongDistancePage,
+    lazy: LongDistancePage,
   },
-  ...['/event-service', '/eventservice'].map((path): AppRoute => ({
-    path,
+  {
+    page: 'event',
     group: 'hero',
-    canonical: '/event-service',
     title: msg`Event-Service`,
     description: msg`Stilvoller Chauffeurservice für Galaabende, Firmenevents, Konferenzen, Konzerte, Festivals und Messen.`,
     element: () => <EventPage />,
-    page: EventPage,
-  })),
+    lazy: EventPage,
+  },
   {
-    path: '/vip-transport',
+    page: 'vip',
     group: 'hero',
     title: msg`VIP-Transport`,
     description: msg`Diskreter VIP-Transport in Salzburg: Flexibilität, persönlicher Service und höchste Sicherheitsstandards rund um die Uhr.`,
     element: () => <VipPage />,
-    page: VipPage,
+    lazy: VipPage,
   },
   ...tourRoutes,
   {
-    path: '/kontakt',
+    page: 'contact',
     group: 'page',
     lightTop: true,
     title: msg`Kontakt & Buchung`,
     description: msg`Buchen Sie Ihren Chauffeur in Salzburg oder senden Sie uns eine Nachricht – wir melden uns innerhalb von 24 Stunden.`,
     element: () => <ContactPage />,
-    page: ContactPage,
+    lazy: ContactPage,
   },
   {
-    path: '/impressum',
+    page: 'imprint',
     group: 'page',
     title: msg`Impressum`,
     description: msg`Impressum: Betreiber, Anschrift in Salzburg, Kontakt und UID-Nummer.`,
     element: () => <ImprintPage />,
-    page: ImprintPage,
+    lazy: ImprintPage,
   },
   {
-    path: '/agb',
+    page: 'terms',
     group: 'page',
     title: msg`Allgemeine Geschäftsbedingungen`,
     description: msg`Allgemeine Geschäftsbedingungen für Chauffeur-, Transfer- und Tourleistungen (Stand Mai 2025).`,
     element: () => <TermsPage />,
-    page: TermsPage,
+    lazy: TermsPage,
   },
   {
-    path: '/datenschutz',
+    page: 'privacy',
     group: 'page',
     title: msg`Datenschutzerklärung`,
     description: msg`Datenschutzerklärung: welche Daten die Formulare erheben, wie sie gespeichert werden und Ihre Rechte nach der DSGVO (Stand Mai 2025).`,
     element: () => <PrivacyPage />,
-    page: PrivacyPage,
+    lazy: PrivacyPage,
   },
 ];
 
-export const notFoundRoute: AppRoute = {
+/** Every address the site has: each page in German and English, then the German aliases. */
+export const routes: AppRoute[] = [
+  ...LOCALES.flatMap((locale) =>
+    pages.map(({ page, canonical, ...route }) => ({
+      ...route,
+      path: pathOf(page, locale),
+      locale,
+      page,
+      canonical: canonical ?? page,
+    })),
+  ),
+  ...Object.entries(GERMAN_ALIASES).map(([path, page]): AppRoute => {
+    const route = pages.find((candidate) => candidate.page === page)!;
+    return { ...route, path, locale: 'de', page, canonical: page };
+  }),
+];
+
+const notFound = (locale: Locale): AppRoute => ({
   path: '*',
+  locale,
   group: 'page',
   lightTop: true,
   title: msg`Seite nicht gefunden`,
   description: msg`Diese Seite gibt es nicht.`,
   element: () => <NotFoundPage />,
-  page: NotFoundPage,
-};
+  lazy: NotFoundPage,
+});
+const notFoundRoutes = { de: notFound('de'), en: notFound('en') } as const;
 
+export function isNotFound(route: AppRoute): boolean {
+  return route.path === '*';
+}
+
+const routesByPath = new Map(routes.map((route) => [normalizePath(route.path), route]));
+
+/** The route an address shows: its page in its language, or that language's 404 page. */
 export function findRoute(pathname: string): AppRoute {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return routes.find((route) => route.path === path) ?? notFoundRoute;
+  return routesByPath.get(normalizePath(pathname)) ?? notFoundRoutes[localeOfPath(pathname)];
 }

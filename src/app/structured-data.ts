@@ -1,18 +1,23 @@
 import type { I18n } from '@lingui/core';
 import { business } from '../content/business.ts';
+import { pathOf } from '../content/page-paths.ts';
 import { tours, type TourId } from '../content/tours.ts';
+import type { Locale } from '../lib/locales.ts';
 
 const businessId = `${business.siteUrl}/#business`;
 
-/** schema.org data for search engines: the business on every page, each tour with its offer. */
-export function structuredData(tourId: TourId | undefined, i18n: I18n): object[] {
+/**
+ * schema.org data for search engines: the business on every page, each tour with its offer, in
+ * the page's language and with the addresses of that language.
+ */
+export function structuredData(tourId: TourId | undefined, i18n: I18n, locale: Locale): object[] {
   const data: object[] = [
     {
       '@context': 'https://schema.org',
       '@type': ['LocalBusiness', 'TaxiService'],
       '@id': businessId,
       name: business.name,
-      url: business.siteUrl,
+      url: new URL(pathOf('home', locale), business.siteUrl).href,
       logo: `${business.siteUrl}/icons/icon-512.png`,
       image: `${business.siteUrl}/icons/icon-512.png`,
       telephone: business.phone,
@@ -42,7 +47,7 @@ export function structuredData(tourId: TourId | undefined, i18n: I18n): object[]
   ];
   if (tourId) {
     const tour = tours[tourId];
-    const url = new URL(tour.path, business.siteUrl).href;
+    const url = new URL(pathOf(tourId, locale), business.siteUrl).href;
     data.push({
       '@context': 'https://schema.org',
       '@type': 'TouristTrip',

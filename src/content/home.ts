@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { PageId } from './page-paths.ts';
 import {
   cardCityTour,
   cardLakeDistrict,
@@ -19,7 +20,7 @@ export type TourCard = {
   title: MessageDescriptor;
   description: MessageDescriptor;
   image: { photo: ResponsiveImage; alt: MessageDescriptor };
-  href: string;
+  to: PageId;
 };
 
 /** The seven cards, in the spec's order (point 2, "Tour experiences"). */
@@ -32,7 +33,7 @@ export const tourCards: TourCard[] = [
       photo: cardCityTour,
       alt: msg`Die Salzburger Altstadt mit Dom und Festung am Abend, vom Salzachufer aus gesehen`,
     },
-    href: '/altstadt-salzburg',
+    to: 'altstadt',
   },
   {
     id: 'lake-district',
@@ -42,7 +43,7 @@ export const tourCards: TourCard[] = [
       photo: cardLakeDistrict,
       alt: msg`Ein stiller Bergsee im Salzkammergut mit Segelboot und Kirchturm am Ufer`,
     },
-    href: '/salzkammergut',
+    to: 'salzkammergut',
   },
   {
     id: 'sound-of-music',
@@ -52,7 +53,7 @@ export const tourCards: TourCard[] = [
       photo: cardSoundOfMusic,
       alt: msg`Der Pavillon auf einer Almwiese vor den Bergen, darüber ein Filmstreifen`,
     },
-    href: '/movie-tour',
+    to: 'movieTour',
   },
   {
     id: 'eagles-nest',
@@ -62,7 +63,7 @@ export const tourCards: TourCard[] = [
       photo: cardEaglesNest,
       alt: msg`Das Kehlsteinhaus auf seinem Gipfel über der kurvigen Bergstraße`,
     },
-    href: '/eagles-nest',
+    to: 'eaglesNest',
   },
   {
     id: 'leopoldskron',
@@ -72,7 +73,7 @@ export const tourCards: TourCard[] = [
       photo: cardLeopoldskron,
       alt: msg`Schloss Leopoldskron spiegelt sich im Weiher vor dem Untersberg`,
     },
-    href: '/schloss-leopoldskron',
+    to: 'leopoldskron',
   },
   {
     id: 'hallstatt',
@@ -82,7 +83,7 @@ export const tourCards: TourCard[] = [
       photo: cardHallstatt,
       alt: msg`Hallstatt mit Kirchturm und Häusern am Ufer des Hallstätter Sees`,
     },
-    href: '/salzkammergut',
+    to: 'salzkammergut',
   },
   {
     id: 'fortress',
@@ -92,7 +93,7 @@ export const tourCards: TourCard[] = [
       photo: cardFortress,
       alt: msg`Die beleuchtete Festung Hohensalzburg über den Dächern der Stadt bei Nacht`,
     },
-    href: '/festung-hohensalzburg',
+    to: 'fortress',
   },
 ];
 

@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { LinkTarget } from './page-paths.ts';
 
-export type NavItem = { label: MessageDescriptor; href: string };
+/** A link to one of the site's pages; its address is the page's in the current language. */
+export type NavItem = { label: MessageDescriptor; to: LinkTarget };
 export type NavGroup = {
   id: 'limousine' | 'tours' | 'sights';
   label: MessageDescriptor;
@@ -13,53 +15,53 @@ export const navGroups: NavGroup[] = [
     id: 'limousine',
     label: msg`Limousinenservice`,
     items: [
-      { label: msg`Flughafentransfer`, href: '/flughafen' },
-      { label: msg`Bahnhofstransfer`, href: '/bahnhof' },
-      { label: msg`Langstrecke`, href: '/langstrecke' },
-      { label: msg`Event-Service`, href: '/event-service' },
-      { label: msg`VIP-Transport`, href: '/vip-transport' },
-      { label: msg`Unsere Flotte`, href: '/limousinen' },
+      { label: msg`Flughafentransfer`, to: 'airport' },
+      { label: msg`Bahnhofstransfer`, to: 'trainStation' },
+      { label: msg`Langstrecke`, to: 'longDistance' },
+      { label: msg`Event-Service`, to: 'event' },
+      { label: msg`VIP-Transport`, to: 'vip' },
+      { label: msg`Unsere Flotte`, to: 'fleet' },
     ],
   },
   {
     id: 'tours',
     label: msg`Touren`,
     items: [
-      { label: msg`Salzburg Stadttour`, href: '/altstadt-salzburg' },
-      { label: msg`Salzkammergut-Seentour`, href: '/salzkammergut' },
-      { label: msg`Sound-of-Music-Tour`, href: '/movie-tour' },
-      { label: msg`Kehlsteinhaus (Eagle's Nest)`, href: '/eagles-nest' },
-      { label: msg`Salzwelten`, href: '/salzwelten' },
+      { label: msg`Salzburg Stadttour`, to: 'altstadt' },
+      { label: msg`Salzkammergut-Seentour`, to: 'salzkammergut' },
+      { label: msg`Sound-of-Music-Tour`, to: 'movieTour' },
+      { label: msg`Kehlsteinhaus (Eagle's Nest)`, to: 'eaglesNest' },
+      { label: msg`Salzwelten`, to: 'salzwelten' },
     ],
   },
   {
     id: 'sights',
     label: msg`Sehenswürdigkeiten`,
     items: [
-      { label: msg`Festung Hohensalzburg`, href: '/festung-hohensalzburg' },
-      { label: msg`Schloss Mirabell`, href: '/schloss-mirabell' },
-      { label: msg`Schloss Hellbrunn`, href: '/schloss-hellbrunn' },
-      { label: msg`Schloss Leopoldskron`, href: '/schloss-leopoldskron' },
+      { label: msg`Festung Hohensalzburg`, to: 'fortress' },
+      { label: msg`Schloss Mirabell`, to: 'mirabell' },
+      { label: msg`Schloss Hellbrunn`, to: 'hellbrunn' },
+      { label: msg`Schloss Leopoldskron`, to: 'leopoldskron' },
     ],
   },
 ];
 
-export const contactNavItem: NavItem = { label: msg`Kontakt`, href: '/kontakt' };
+export const contactNavItem: NavItem = { label: msg`Kontakt`, to: 'contact' };
 
 export const footerQuickLinks: NavItem[] = [
-  { label: msg`Startseite`, href: '/' },
-  { label: msg`Unsere Flotte`, href: '/limousinen' },
-  { label: msg`Flughafentransfer`, href: '/flughafen' },
-  { label: msg`Salzburg Stadttour`, href: '/altstadt-salzburg' },
-  { label: msg`Kontakt`, href: '/kontakt' },
+  { label: msg`Startseite`, to: 'home' },
+  { label: msg`Unsere Flotte`, to: 'fleet' },
+  { label: msg`Flughafentransfer`, to: 'airport' },
+  { label: msg`Salzburg Stadttour`, to: 'altstadt' },
+  { label: msg`Kontakt`, to: 'contact' },
 ];
 
 /** Links that only the footer shows (spec point 2). */
 export const footerMoreLinks: NavItem[] = [
-  { label: msg`Stadttouren`, href: '/stadttouren' },
-  { label: msg`Hochzeiten`, href: '/hochzeiten' },
-  { label: msg`Eventservice`, href: '/eventservice' },
-  { label: msg`Impressum`, href: '/impressum' },
-  { label: msg`Datenschutz`, href: '/datenschutz' },
-  { label: msg`AGB`, href: '/agb' },
+  { label: msg`Stadttouren`, to: 'cityTours' },
+  { label: msg`Hochzeiten`, to: 'weddings' },
+  { label: msg`Eventservice`, to: '/eventservice' },
+  { label: msg`Impressum`, to: 'imprint' },
+  { label: msg`Datenschutz`, to: 'privacy' },
+  { label: msg`AGB`, to: 'terms' },
 ];

@@ -14,7 +14,6 @@ export type ServiceId = 'airport' | 'trainStation' | 'longDistance' | 'event' | 
 /** A service page (spec point 2): hero, title, body sections, a list and a button to /kontakt. */
 export type Service = {
   id: ServiceId;
-  path: string;
   hero: { photo: ResponsiveImage; alt: MessageDescriptor; position?: string };
   title: MessageDescriptor;
   lead: MessageDescriptor;
@@ -55,7 +54,6 @@ const bookNow = msg`Jetzt buchen`;
 export const services: Record<ServiceId, Service> = {
   airport: {
     id: 'airport',
-    path: '/flughafen',
     hero: {
       photo: serviceAirport,
       alt: msg`Ein startendes Flugzeug über einer beleuchteten Startbahn in der Abenddämmerung`,
@@ -93,7 +91,6 @@ export const services: Record<ServiceId, Service> = {
   },
   trainStation: {
     id: 'trainStation',
-    path: '/bahnhof',
     hero: {
       photo: serviceTrainStation,
       alt: msg`Ein Zug am Bahnsteig unter der Halle eines Bahnhofs`,
@@ -126,7 +123,6 @@ export const services: Record<ServiceId, Service> = {
   },
   longDistance: {
     id: 'longDistance',
-    path: '/langstrecke',
     hero: {
       photo: serviceLongDistance,
       alt: msg`Lichtspuren auf einer Autobahn, die in die Berge führt`,
@@ -157,7 +153,6 @@ export const services: Record<ServiceId, Service> = {
   },
   event: {
     id: 'event',
-    path: '/event-service',
     hero: {
       photo: serviceEvent,
       alt: msg`Champagnergläser unter einem funkelnden Kronleuchter`,
@@ -192,7 +187,6 @@ export const services: Record<ServiceId, Service> = {
   },
   vip: {
     id: 'vip',
-    path: '/vip-transport',
     hero: {
       photo: serviceVip,
       alt: msg`Eine Limousine vor einem roten Teppich und einem beleuchteten Eingang`,

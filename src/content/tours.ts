@@ -6,7 +6,6 @@ export type { TourId };
 
 export type Tour = {
   id: TourId;
-  path: string;
   kind: 'tour' | 'sight';
   title: MessageDescriptor;
   description: MessageDescriptor;
@@ -19,7 +18,6 @@ export const DEFAULT_MAX_PEOPLE = 8;
 export const tours: Record<TourId, Tour> = {
   altstadt: {
     id: 'altstadt',
-    path: '/altstadt-salzburg',
     kind: 'sight',
     title: msg`Salzburger Altstadt`,
     description: msg`Private Stadtführung durch die barocke Altstadt Salzburgs – UNESCO-Welterbe, Dom, Getreidegasse und Mozarts Geburtshaus.`,
@@ -27,7 +25,6 @@ export const tours: Record<TourId, Tour> = {
   },
   salzkammergut: {
     id: 'salzkammergut',
-    path: '/salzkammergut',
     kind: 'tour',
     title: msg`Salzkammergut-Seentour`,
     description: msg`Private Tour durch das Salzkammergut: Wolfgangsee, Mondsee, St. Gilgen und Hallstatt im eigenen Chauffeurwagen.`,
@@ -35,7 +32,6 @@ export const tours: Record<TourId, Tour> = {
   },
   movieTour: {
     id: 'movieTour',
-    path: '/movie-tour',
     kind: 'tour',
     title: msg`Filmkulissen-Tour`,
     description: msg`Auf den Spuren von „The Sound of Music“: private Filmkulissen-Tour zu Drehorten in Salzburg und im Salzkammergut.`,
@@ -43,7 +39,6 @@ export const tours: Record<TourId, Tour> = {
   },
   eaglesNest: {
     id: 'eaglesNest',
-    path: '/eagles-nest',
     kind: 'tour',
     title: msg`Kehlsteinhaus-Tour (Eagle's Nest)`,
     description: msg`Private Tour zum Kehlsteinhaus auf 1.834 m über Berchtesgaden – Geschichte und Alpenpanorama.`,
@@ -51,7 +46,6 @@ export const tours: Record<TourId, Tour> = {
   },
   salzwelten: {
     id: 'salzwelten',
-    path: '/salzwelten',
     kind: 'tour',
     title: msg`Salzwelten – Salzbergwerk`,
     description: msg`Private Tour zu den Salzwelten: Salzbergwerk mit Grubenbahn, Rutschen und unterirdischem Salzsee.`,
@@ -59,7 +53,6 @@ export const tours: Record<TourId, Tour> = {
   },
   mirabell: {
     id: 'mirabell',
-    path: '/schloss-mirabell',
     kind: 'sight',
     title: msg`Schloss Mirabell`,
     description: msg`Schloss Mirabell und der barocke Mirabellgarten mit Blick auf die Festung – private Besichtigung mit Chauffeur.`,
@@ -67,7 +60,6 @@ export const tours: Record<TourId, Tour> = {
   },
   hellbrunn: {
     id: 'hellbrunn',
-    path: '/schloss-hellbrunn',
     kind: 'sight',
     title: msg`Schloss Hellbrunn`,
     description: msg`Schloss Hellbrunn mit den berühmten Wasserspielen – private Tour mit Chauffeur ab Salzburg.`,
@@ -75,7 +67,6 @@ export const tours: Record<TourId, Tour> = {
   },
   leopoldskron: {
     id: 'leopoldskron',
-    path: '/schloss-leopoldskron',
     kind: 'sight',
     title: msg`Schloss Leopoldskron`,
     description: msg`Schloss Leopoldskron am Weiher – Rokoko-Schloss und Filmkulisse, privat mit Chauffeur besucht.`,
@@ -83,7 +74,6 @@ export const tours: Record<TourId, Tour> = {
   },
   fortress: {
     id: 'fortress',
-    path: '/festung-hohensalzburg',
     kind: 'sight',
     title: msg`Festung Hohensalzburg`,
     description: msg`Festung Hohensalzburg, eine der größten erhaltenen Burgen Mitteleuropas – private Tour mit Chauffeur.`,

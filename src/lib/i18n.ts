@@ -31,13 +31,14 @@ async function loadInto(locale: Locale, name: CatalogName): Promise<void> {
   loaded.add(key);
 }
 
-/** Loads a catalog in the current language, and in any language chosen later. */
+/** The language last asked for: the one a page's catalogs load in, even before it is active. */
+let requested: Locale = DEFAULT_LOCALE;
+
+/** Loads a catalog in the page's language (and in any language activated later). */
 export async function loadCatalog(name: CatalogName): Promise<void> {
   inUse.add(name);
-  await loadInto(i18n.locale as Locale, name);
+  await loadInto(requested, name);
 }
-
-let requested: Locale = DEFAULT_LOCALE;
 
 /**
  * Loads and activates a language; a later call wins over a slower earlier one. Activating the

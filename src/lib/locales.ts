@@ -3,9 +3,6 @@ import { LOCALES, type Locale } from '#shared/schemas/constants.ts';
 // The languages are declared once, with the request schemas the function validates `locale` by.
 export { DEFAULT_LOCALE, LOCALES, type Locale } from '#shared/schemas/constants.ts';
 
-/** Key under which the chosen language is kept; index.html reads it before any script loads. */
-export const LANGUAGE_STORAGE_KEY = 'language';
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { PageLink } from '../components/ui/page-link.tsx';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -15,9 +16,9 @@ export function NotFoundPage() {
       <h1 className="page__title">
         <Trans>Hoppla! Seite nicht gefunden</Trans>
       </h1>
-      <Link to="/" className="button button--gold">
+      <PageLink to="home" className="button button--gold">
         <Trans>Zurück zur Startseite</Trans>
-      </Link>
+      </PageLink>
     </article>
   );
 }

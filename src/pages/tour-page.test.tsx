@@ -4,6 +4,7 @@ import { loadCatalog } from '../lib/i18n.ts';
 import { loadTourDetails } from '../features/tours/tour-content.ts';
 import type { Locale } from '../lib/locales.ts';
 import { tours, type TourId } from '../content/tours.ts';
+import { pathOf } from '../content/page-paths.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { TourPage } from './tour-page.tsx';
 
@@ -87,8 +88,8 @@ beforeAll(async () => {
 describe('TourPage info card', () => {
   for (const id of Object.keys(expected) as TourId[]) {
     for (const locale of ['de', 'en'] as const) {
-      it(`${tours[id].path} (${locale}) shows the four facts of the spec's table`, async () => {
-        await renderWithProviders(<TourPage tourId={id} />, { locale, path: tours[id].path });
+      it(`${pathOf(id, locale)} shows the four facts of the spec's table`, async () => {
+        await renderWithProviders(<TourPage tourId={id} />, { locale, path: pathOf(id, locale) });
         const want = expected[id][locale];
         const label = labels[locale];
         expect(factsOnPage()).toEqual({
@@ -103,7 +104,7 @@ describe('TourPage info card', () => {
 });
 
 describe('TourPage layout', () => {
-  it('has one h1, a description, highlights, inclusions and a Request Tour link to /kontakt', async () => {
+  it('has one h1, a description, highlights, inclusions and a Request Tour link to /en/contact', async () => {
     await renderWithProviders(<TourPage tourId="eaglesNest" />, { locale: 'en' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Eagle's Nest Tour");
@@ -127,7 +128,7 @@ describe('TourPage layout', () => {
     ).toEqual(['Entrance fees', 'Meals', 'Personal expenses']);
     const requests = screen.getAllByRole('link', { name: 'Request Tour' });
     expect(requests.length).toBeGreaterThan(0);
-    for (const link of requests) expect(link).toHaveAttribute('href', '/kontakt');
+    for (const link of requests) expect(link).toHaveAttribute('href', '/en/contact');
     expect(screen.queryByRole('region', { name: 'Photo gallery' })).not.toBeInTheDocument();
   });
 

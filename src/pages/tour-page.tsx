@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { BookingLink } from '../components/ui/page-link.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
 import { tours, type TourId } from '../content/tours.ts';
 import { TourFacts } from '../features/tours/tour-facts.tsx';
@@ -96,9 +96,9 @@ export function TourPage({ tourId }: { tourId: TourId }) {
                 24 Stunden mit Ihrer persönlichen Bestätigung.
               </Trans>
             </p>
-            <Link to="/kontakt" className="button button--gold">
+            <BookingLink className="button button--gold">
               <Trans>Tour anfragen</Trans>
-            </Link>
+            </BookingLink>
           </section>
         </div>
       </div>

@@ -7,9 +7,8 @@ import {
   fillBooking,
   fillContact,
 } from './support/contact-form.ts';
-import { chooseLanguage } from './support/language.ts';
 import { uniqueEmail } from './support/outbox.ts';
-import { routeCases } from './support/routes.ts';
+import { englishCases, routeCases } from './support/routes.ts';
 
 /** WCAG 2.2 A and AA, and axe's best practices. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -71,17 +70,15 @@ for (const viewport of viewports) {
       // About 30 pages, each loaded and scanned: a minute alone, more beside other tests.
       test.setTimeout(240_000);
       await page.setViewportSize(viewport);
-      await open(page, '/impressum');
-      await chooseLanguage(page, flag);
       const found: string[] = [];
-      for (const route of routeCases) {
-        await open(page, route.path);
-        // The choice persists, and the page is all there in that language.
+      for (const route of lang === 'en' ? englishCases : routeCases) {
+        const path = lang === 'en' ? route.enPath : route.path;
+        await open(page, path);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.locator('h1')).toHaveText(route[lang]);
-        found.push(...(await violations(page, route.path)));
+        found.push(...(await violations(page, path)));
       }
-      await open(page, '/diese-seite-gibt-es-nicht');
+      await open(page, lang === 'en' ? '/en/no-such-page' : '/diese-seite-gibt-es-nicht');
       await expect(page.locator('h1')).toHaveText(notFound[lang]);
       found.push(...(await violations(page, '404')));
       expect(found).toEqual([]);
@@ -92,8 +89,7 @@ for (const viewport of viewports) {
 test.describe('states on /kontakt', () => {
   for (const { flag } of languages) {
     test(`the booking and contact forms with their errors, in ${flag}`, async ({ page }) => {
-      await open(page, '/kontakt');
-      if (flag === 'English') await chooseLanguage(page, flag);
+      await open(page, flag === 'English' ? '/en/contact' : '/kontakt');
       const found: string[] = [];
       await bookingPanel(page).locator('button[type="submit"]').click();
       await expect(bookingPanel(page).getByRole('alert')).toHaveCount(12);

@@ -87,16 +87,20 @@ test.describe('the /kontakt forms against the local backend', () => {
       subject: 'Hochzeit im Juni',
       message: 'Wir suchen einen Wagen mit Chauffeur für unsere Hochzeit.',
     });
+    // The English page keeps the tab and what was typed (the draft); consent is given anew.
     await chooseLanguage(page, 'English');
+    await expect(page).toHaveURL(/\/en\/contact\?tab=contact$/);
+    const form = contactPanel(page);
+    await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+    await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await form.getByRole('checkbox', { name: /privacy policy/ }).check();
     const request = page.waitForRequest(FUNCTION);
     await contactPanel(page).getByRole('button', { name: 'Send message' }).click();
     expect((await request).postDataJSON()).toMatchObject({ type: 'contact', email, locale: 'en' });
 
     await expect(page.getByText('Your message has been sent. Thank you!')).toBeVisible();
     await expect(page.getByText('We will contact you within 24 hours.').first()).toBeVisible();
-    await expect(
-      page.getByRole('heading', { name: 'Vielen Dank für Ihre Nachricht!' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Thank you for your message!' })).toBeVisible();
     await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
 
     await page.getByRole('button', { name: 'New form' }).click();

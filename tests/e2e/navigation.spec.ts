@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { chooseLanguage } from './support/language.ts';
 
 test.describe('desktop navigation', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -81,39 +80,4 @@ test.describe('mobile navigation at 390 px', () => {
       'false',
     );
   });
-});
-
-test('the language choice survives a reload without a German flash', async ({ page }) => {
-  await page.goto('/flughafen');
-  await page.locator('html[data-hydrated]').waitFor();
-  await chooseLanguage(page, 'English');
-  await expect(page.locator('h1')).toHaveText('Airport Transfer');
-
-  // Record every text the h1 shows from the first paint of the reloaded page on.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { seenHeadings: string[] }).seenHeadings = seen;
-    new MutationObserver(() => {
-      const h1 = document.querySelector('h1');
-      const hidden = document.documentElement.classList.contains('lang-pending');
-      if (h1 && !hidden && !seen.includes(h1.textContent ?? '')) seen.push(h1.textContent ?? '');
-    }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
-  });
-  await page.reload();
-  await expect(page.locator('h1')).toHaveText('Airport Transfer');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const seen = await page.evaluate(
-    () => (window as unknown as { seenHeadings: string[] }).seenHeadings,
-  );
-  expect(seen).not.toContain('Flughafentransfer');
-  expect(await page.title()).toContain('Airport Transfer');
-});
-
-test('the manifest link follows the language', async ({ page }) => {
-  await page.goto('/');
-  await page.locator('html[data-hydrated]').waitFor();
-  const link = page.locator('link[rel="manifest"]');
-  await expect(link).toHaveAttribute('href', '/manifest.webmanifest');
-  await chooseLanguage(page, 'English');
-  await expect(link).toHaveAttribute('href', '/manifest.en.webmanifest');
 });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseLanguage } from './support/language.ts';
+import { pathOf } from '../../src/content/page-paths.ts';
+import { LOCALES } from '../../src/lib/locales.ts';
 import { mailsMentioning, uniqueEmail } from './support/outbox.ts';
-import { routeCases } from './support/routes.ts';
+import { everyAddress } from './support/routes.ts';
 import {
   contactPayload,
   countPersistCalls,
@@ -13,7 +14,11 @@ import {
 test.describe.configure({ mode: 'serial' });
 
 /** The pages without a photo hero: the forms and the legal texts. */
-const NO_HERO = new Set(['/kontakt', '/impressum', '/agb', '/datenschutz']);
+const NO_HERO = new Set(
+  (['contact', 'imprint', 'terms', 'privacy'] as const).flatMap((page) =>
+    LOCALES.map((locale) => pathOf(page, locale)),
+  ),
+);
 
 /** The hero photo is there, from the precache (one size) or the runtime cache. */
 async function expectHeroLoaded(page: Page, path: string) {
@@ -26,7 +31,7 @@ async function expectHeroLoaded(page: Page, path: string) {
     .toBe(true);
 }
 
-test('after one visit every route opens offline, in German and in English', async ({
+test('after one visit every route opens offline, in German and in English, at its own address', async ({
   page,
   context,
 }) => {
@@ -35,20 +40,23 @@ test('after one visit every route opens offline, in German and in English', asyn
   await waitForServiceWorker(page);
   await context.setOffline(true);
 
-  for (const route of routeCases) {
-    await page.goto(route.path);
-    await expect(page.locator('h1'), route.path).toHaveText(route.de);
-    await expectHeroLoaded(page, route.path);
+  for (const { path, heading } of everyAddress) {
+    await page.goto(path);
+    await expect(page.locator('h1'), path).toHaveText(heading);
+    await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+    await expectHeroLoaded(page, path);
   }
-  await chooseLanguage(page, 'English');
-  for (const route of routeCases) {
-    await page.goto(route.path);
-    await expect(page.locator('h1'), route.path).toHaveText(route.en);
-    await expectHeroLoaded(page, route.path);
+  // The English home page answers without its slash too, as the server has it.
+  await page.goto('/en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  for (const [path, heading] of [
+    ['/gibt-es-nicht', 'Hoppla! Seite nicht gefunden'],
+    ['/en/no-such-page', 'Oops! Page not found'],
+  ]) {
+    const response = await page.goto(path!);
+    expect(response?.status(), path).toBe(404); // the worker's precached 404 page
+    await expect(page.locator('h1')).toHaveText(heading!);
   }
-  const response = await page.goto('/gibt-es-nicht');
-  expect(response?.status()).toBe(404); // the worker's precached 404 page
-  await expect(page.locator('h1')).toHaveText('Oops! Page not found');
 });
 
 test('a submission sent offline is kept and delivered exactly once when back online', async ({

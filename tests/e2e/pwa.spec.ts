@@ -1,9 +1,12 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium, expect, test } from '@playwright/test';
 import { chromiumLaunch } from '../../playwright.config.ts';
 import { startServer } from '../../server/start.ts';
+import { htmlFileFor } from '../../scripts/vite-plugin-prerender.ts';
+import { everyAddress } from './support/routes.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
@@ -14,43 +17,82 @@ function precacheEntries(): string[] {
   return [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
 }
 
-test('the precache holds every route and stays under 3 MB', () => {
+test('the precache holds every route in both languages and stays under 3 MB', () => {
   const entries = precacheEntries();
   const bytes = entries.reduce((sum, url) => sum + statSync(path.join(dist, url)).size, 0);
-  console.log(`Precache: ${entries.length} files, ${(bytes / 1024).toFixed(0)} KB`);
+  const pages = entries.filter((url) => url.endsWith('.html.gz'));
+  console.log(
+    `Precache: ${entries.length} files, ${(bytes / 1024).toFixed(0)} KB ` +
+      `(${pages.length} pages, gzipped, ${(pages.reduce((sum, url) => sum + statSync(path.join(dist, url)).size, 0) / 1024).toFixed(0)} KB)`,
+  );
   expect(bytes).toBeLessThan(PRECACHE_BUDGET);
-  for (const page of ['index.html', 'flughafen.html', 'kontakt.html', '404.html', 'agb.html']) {
-    expect(entries).toContain(page);
+  for (const { path: address } of everyAddress) {
+    expect(entries, address).toContain(`${htmlFileFor(address)}.gz`);
   }
+  for (const page of ['404.html.gz', 'en/404.html.gz']) expect(entries).toContain(page);
   expect(entries.some((url) => url.endsWith('.woff2'))).toBe(true);
 });
 
-test('Chromium finds the app installable', async ({ baseURL, request }) => {
+/** Installs from a page in a real profile and returns the manifest Chromium would install. */
+async function installFrom(address: string, baseURL: string) {
   // A real profile: Chromium never offers installation in an incognito context.
   const profile = mkdtempSync(path.join(tmpdir(), 'install-'));
-  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunch, baseURL });
-  const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  const cdp = await context.newCDPSession(page);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  await context.close();
-  rmSync(profile, { recursive: true, force: true });
-  expect(installabilityErrors).toEqual([]);
+  const context = await chromium.launchPersistentContext(profile, {
+    ...chromiumLaunch,
+    baseURL,
+    locale: 'de-AT',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(address);
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    const { url } = await cdp.send('Page.getAppManifest');
+    return { installabilityErrors, manifestUrl: new URL(url).pathname };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+test('Chromium finds the app installable, from a German page as the German app', async ({
+  baseURL,
+  request,
+}) => {
+  const installed = await installFrom('/', baseURL!);
+  expect(installed).toEqual({ installabilityErrors: [], manifestUrl: '/manifest.webmanifest' });
   const manifest = await (await request.get('/manifest.webmanifest')).json();
-  expect(manifest).toMatchObject({ lang: 'de', display: 'standalone', start_url: '/' });
+  expect(manifest).toMatchObject({ lang: 'de', display: 'standalone', start_url: '/', id: '/' });
   expect(manifest.shortcuts.map((shortcut: { url: string }) => shortcut.url)).toEqual([
     '/kontakt',
     '/?action=call',
   ]);
   expect(manifest.shortcuts[0].name).toBe('Jetzt buchen');
   expect(manifest.description).toMatch(/^Chauffeur- und Limousinenservice/);
-  const english = await (await request.get('/manifest.en.webmanifest')).json();
-  expect(english).toMatchObject({ lang: 'en', start_url: '/', id: manifest.id });
-  expect(english.shortcuts.map((shortcut: { name: string }) => shortcut.name)).toEqual([
-    'Book Now',
-    'Call',
+});
+
+test('installing from an English page gives the English app', async ({ baseURL, request }) => {
+  const installed = await installFrom('/en/airport-transfer', baseURL!);
+  expect(installed).toEqual({ installabilityErrors: [], manifestUrl: '/manifest.en.webmanifest' });
+  const manifest = await (await request.get('/manifest.en.webmanifest')).json();
+  expect(manifest).toMatchObject({ lang: 'en', start_url: '/en/', id: '/en/', scope: '/' });
+  expect(manifest.description).toMatch(/^Chauffeur and limousine service/);
+  expect(manifest.shortcuts).toMatchObject([
+    { name: 'Book Now', url: '/en/contact' },
+    { name: 'Call', url: '/en/?action=call' },
   ]);
+  expect(manifest.screenshots.map((shot: { src: string }) => shot.src)).toEqual([
+    '/screenshots/home-narrow.en.webp',
+    '/screenshots/home-wide.en.webp',
+  ]);
+  expect(manifest.screenshots.map((shot: { label: string }) => shot.label)).toEqual([
+    'Home',
+    'Home',
+  ]);
+  for (const shot of manifest.screenshots) {
+    expect((await request.get(shot.src)).status(), shot.src).toBe(200);
+  }
 });
 
 test('a newly deployed version is offered and loads when accepted', async ({ browser }) => {
@@ -71,13 +113,15 @@ test('a newly deployed version is offered and loads when accepted', async ({ bro
     const changed = html.replace('<head>', '<head><meta name="build" content="2">');
     writeFileSync(path.join(site, 'impressum.html'), changed);
     const sw = readFileSync(path.join(site, 'sw.js'), 'utf8').replace(
-      /"revision":"[^"]+","url":"impressum\.html"/,
-      '"revision":"build-2","url":"impressum.html"',
+      /"revision":"[^"]+","url":"impressum\.html\.gz"/,
+      '"revision":"build-2","url":"impressum.html.gz"',
     );
     writeFileSync(path.join(site, 'sw.js'), sw);
     for (const file of ['impressum.html', 'sw.js']) {
       for (const ext of ['.br', '.gz']) rmSync(path.join(site, file + ext), { force: true });
     }
+    // The worker precaches the page gzipped.
+    writeFileSync(path.join(site, 'impressum.html.gz'), gzipSync(changed));
     server = await startServer({ port, host: '127.0.0.1', distDir: site, withBackend: false });
 
     await page.evaluate(async () => (await navigator.serviceWorker.ready).update());

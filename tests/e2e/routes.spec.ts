@@ -1,15 +1,19 @@
 import { expect, test } from '@playwright/test';
+import { headingOf } from './support/html.ts';
 import { routeCases } from './support/routes.ts';
 
 test.describe('every route', () => {
   for (const route of routeCases) {
-    test(`${route.path} answers 200 with its heading in German and English`, async ({ page }) => {
+    test(`${route.path} answers 200 with its heading; its English flag leads to ${route.enPath}`, async ({
+      page,
+    }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveText(route.de);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
-      await page.getByRole('button', { name: 'English', exact: true }).first().click();
+      await page.getByRole('link', { name: 'English', exact: true }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${route.enPath}$`));
       await expect(page.locator('h1')).toHaveText(route.en);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     });
@@ -21,9 +25,7 @@ test('prerendered HTML holds each route heading before any script runs', async (
     const response = await request.get(route.path);
     expect(response.status(), route.path).toBe(200);
     const html = await response.text();
-    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-    const text = h1.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'");
-    expect(text, route.path).toBe(route.de);
+    expect(headingOf(html), route.path).toBe(route.de);
     expect(html, route.path).toMatch(/<a [^>]*href="\/kontakt"/);
   }
 });
@@ -49,10 +51,10 @@ test('an unknown path shows the 404 page and logs the path', async ({ page }) =>
   await expect(page.locator('h1')).toHaveText('Hoppla! Seite nicht gefunden');
   await expect.poll(() => errors.join('\n')).toContain('/gibt-es-nicht');
 
-  await page.getByRole('button', { name: 'English', exact: true }).first().click();
+  await page.getByRole('link', { name: 'English', exact: true }).first().click();
   await expect(page.locator('h1')).toHaveText('Oops! Page not found');
   await page.getByRole('link', { name: 'Return to Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/en\/$/);
 });
 
 test('hydration of the prerendered pages logs no warning or error', async ({ page }) => {

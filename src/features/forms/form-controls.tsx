@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { FieldError, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '#shared/schemas/constants.ts';
+import { usePageHref } from '../../components/ui/page-link.tsx';
 import { validationText } from './validation-messages.ts';
 
 /** The accessibility attributes a field's control carries: label, invalid state, message. */
@@ -124,6 +125,7 @@ function ConsentFields<T extends ConsentValues>({
 }) {
   const agbId = `${idPrefix}-agb`;
   const privacyId = `${idPrefix}-privacy`;
+  const href = usePageHref();
   return (
     <fieldset className="consent">
       <legend className="visually-hidden">
@@ -139,7 +141,7 @@ function ConsentFields<T extends ConsentValues>({
         <label htmlFor={agbId} className="consent__label">
           <Trans>
             Ich akzeptiere die{' '}
-            <a href="/agb" target="_blank" rel="noopener">
+            <a href={href('terms')} target="_blank" rel="noopener">
               Allgemeinen Geschäftsbedingungen
               <NewTabHint />
             </a>
@@ -159,7 +161,7 @@ function ConsentFields<T extends ConsentValues>({
         <label htmlFor={privacyId} className="consent__label">
           <Trans>
             Ich habe die{' '}
-            <a href="/datenschutz" target="_blank" rel="noopener">
+            <a href={href('privacy')} target="_blank" rel="noopener">
               Datenschutzerklärung
               <NewTabHint />
             </a>{' '}

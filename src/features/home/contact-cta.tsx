@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { BookingLink } from '../../components/ui/page-link.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { business, mailtoHref, telHref } from '../../content/business.ts';
 import '../../components/ui/section.css';
@@ -27,9 +27,9 @@ export function ContactCta() {
           </p>
         </div>
         <div className="home-cta__actions">
-          <Link to="/kontakt" className="button button--gold home-cta__button">
+          <BookingLink className="button button--gold home-cta__button">
             <Trans>Jetzt anfragen</Trans>
-          </Link>
+          </BookingLink>
           <a href={telHref} className="home-cta__contact">
             <Icon name="phone" size={20} />
             {business.phoneDisplay}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { BookingLink } from '../../components/ui/page-link.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { SectionHeader } from '../../components/ui/section.tsx';
@@ -63,9 +63,9 @@ export function Fleet() {
           })}
         </ul>
         <p className="fleet__action">
-          <Link to="/kontakt" className="button button--dark">
+          <BookingLink className="button button--dark">
             <Trans>Fahrzeug anfragen</Trans>
-          </Link>
+          </BookingLink>
         </p>
       </div>
     </section>

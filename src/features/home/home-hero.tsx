@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { BookingLink, PageLink } from '../../components/ui/page-link.tsx';
 import { HeroImage } from '../../components/ui/hero-image.tsx';
 import { homeHero } from '../../content/images.generated.ts';
 import '../../components/ui/section.css';
@@ -45,12 +45,12 @@ export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
           </Trans>
         </p>
         <div className="home-hero__actions">
-          <Link to="/limousinen" className="button button--gold">
+          <PageLink to="fleet" className="button button--gold">
             <Trans>Fahrzeuge entdecken</Trans>
-          </Link>
-          <Link to="/kontakt" className="button button--outline">
+          </PageLink>
+          <BookingLink className="button button--outline">
             <Trans>Kontakt aufnehmen</Trans>
-          </Link>
+          </BookingLink>
         </div>
       </div>
       <a className="scroll-indicator" href={`#${nextSectionId}`} onClick={scrollToNext}>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { PageLink } from '../../components/ui/page-link.tsx';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
@@ -53,10 +53,14 @@ function TourCardView({ card }: { card: TourCard }) {
       <div className="tour-card__body">
         <h3 className="tour-card__title">{title}</h3>
         <p className="tour-card__text">{i18n._(card.description)}</p>
-        <Link to={card.href} className="tour-card__link" aria-label={t`Details ansehen: ${title}`}>
+        <PageLink
+          to={card.to}
+          className="tour-card__link"
+          aria-label={t`Details ansehen: ${title}`}
+        >
           <Trans>Details ansehen</Trans>
           <Icon name="arrow" size={18} />
-        </Link>
+        </PageLink>
       </div>
     </article>
   );

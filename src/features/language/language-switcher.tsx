@@ -1,30 +1,61 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import { useSyncExternalStore, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { twinPath } from '../../content/page-paths.ts';
+import { storeChoice } from '../../lib/language-choice.ts';
 import { LOCALES, type Locale } from '../../lib/locales.ts';
-import { useLanguageStore } from './language-store.ts';
 
 const languageNames = { de: 'Deutsch', en: 'English' } as const satisfies Record<Locale, string>;
 const groupLabel = msg`Sprache wählen`;
+const subscribeNothing = () => () => {};
 
-/** The flags: each names its language in that language, as language pickers should. */
+/** The worker reads the choice from IndexedDB: give the write this long before leaving. */
+const STORE_WAIT_MS = 500;
+
+/**
+ * Keeps the choice, then opens the page in that language. A click that opens a new tab or window
+ * is left to the browser; it only keeps the choice.
+ */
+function choose(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
+  const stored = storeChoice(locale);
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    return;
+  }
+  event.preventDefault();
+  const href = event.currentTarget.href;
+  const timeout = new Promise((resolve) => setTimeout(resolve, STORE_WAIT_MS));
+  void Promise.race([stored, timeout]).finally(() => window.location.assign(href));
+}
+
+/**
+ * The flags: links to the same page in each language (they work without script), each naming its
+ * language in that language, as language pickers should. The query stays (e.g. `?tab=contact`);
+ * it is added once the page has hydrated, as the prerendered page has none.
+ */
 export function LanguageSwitcher() {
   const { i18n } = useLingui();
-  const locale = useLanguageStore((state) => state.locale);
-  const setLocale = useLanguageStore((state) => state.setLocale);
+  const { pathname, search } = useLocation();
+  const query = useSyncExternalStore(
+    subscribeNothing,
+    () => search,
+    () => '',
+  );
   return (
     <div className="language-switcher" role="group" aria-label={i18n._(groupLabel)}>
       {LOCALES.map((code) => (
-        <button
+        <a
           key={code}
-          type="button"
+          href={twinPath(pathname, code) + query}
+          hrefLang={code}
           lang={code}
-          className="language-switcher__button"
-          aria-pressed={locale === code}
+          className="language-switcher__link"
+          aria-current={code === i18n.locale ? 'true' : undefined}
           title={languageNames[code]}
-          onClick={() => setLocale(code)}
+          onClick={(event) => choose(event, code)}
         >
           <img src={`/img/flag-${code}.svg`} alt={languageNames[code]} width="24" height="16" />
-        </button>
+        </a>
       ))}
     </div>
   );

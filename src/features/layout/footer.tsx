@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 import { business, mailtoHref, telHref } from '../../content/business.ts';
 import { footerMoreLinks, footerQuickLinks, type NavItem } from '../../content/navigation.ts';
 import { BusinessHours } from '../../components/ui/business-hours.tsx';
+import { PageLink } from '../../components/ui/page-link.tsx';
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -80,8 +80,8 @@ function LinkList({ id, title, items }: { id: string; title: React.ReactNode; it
       </h2>
       <ul className="site-footer__links">
         {items.map((item) => (
-          <li key={item.href}>
-            <Link to={item.href}>{i18n._(item.label)}</Link>
+          <li key={item.to}>
+            <PageLink to={item.to}>{i18n._(item.label)}</PageLink>
           </li>
         ))}
       </ul>

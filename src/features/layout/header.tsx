@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { PageLink, PageNavLink } from '../../components/ui/page-link.tsx';
 import { business, telHref } from '../../content/business.ts';
 import { contactNavItem, navGroups } from '../../content/navigation.ts';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -30,19 +30,19 @@ export function Header({ solid = false, status, languages }: HeaderProps) {
       data-solid={solid || undefined}
     >
       <div className="site-header__inner">
-        <Link to="/" className="site-header__logo">
+        <PageLink to="home" className="site-header__logo">
           <img src="/img/logo.svg" alt="" width="40" height="40" />
           <span>{business.shortName}</span>
-        </Link>
+        </PageLink>
         <nav className="desktop-nav" aria-label={i18n._(mainNavLabel)}>
           <ul>
             {navGroups.map((group) => (
               <NavDropdown key={group.id} group={group} />
             ))}
             <li>
-              <NavLink to={contactNavItem.href} className="nav-link">
+              <PageNavLink to={contactNavItem.to} className="nav-link">
                 {i18n._(contactNavItem.label)}
-              </NavLink>
+              </PageNavLink>
             </li>
           </ul>
         </nav>

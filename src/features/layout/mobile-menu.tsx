@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { PageNavLink } from '../../components/ui/page-link.tsx';
 import { contactNavItem, navGroups, type NavGroup } from '../../content/navigation.ts';
 
 const navLabel = msg`Hauptnavigation`;
@@ -50,9 +51,9 @@ export function MobileMenu() {
             <MobileGroup key={group.id} group={group} />
           ))}
           <li>
-            <NavLink to={contactNavItem.href} className="mobile-menu__link">
+            <PageNavLink to={contactNavItem.to} className="mobile-menu__link">
               {i18n._(contactNavItem.label)}
-            </NavLink>
+            </PageNavLink>
           </li>
         </ul>
       </nav>
@@ -80,10 +81,10 @@ function MobileGroup({ group }: { group: NavGroup }) {
       </button>
       <ul id={listId} hidden={!expanded}>
         {group.items.map((item) => (
-          <li key={item.href}>
-            <NavLink to={item.href} className="mobile-menu__link mobile-menu__link--sub">
+          <li key={item.to}>
+            <PageNavLink to={item.to} className="mobile-menu__link mobile-menu__link--sub">
               {i18n._(item.label)}
-            </NavLink>
+            </PageNavLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink } from 'react-router-dom';
+import { PageNavLink } from '../../components/ui/page-link.tsx';
 import type { NavGroup } from '../../content/navigation.ts';
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../lib/layout-constants.ts';
 
@@ -104,10 +104,10 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         onKeyDown={onListKeyDown}
       >
         {group.items.map((item) => (
-          <li key={item.href}>
-            <NavLink to={item.href} className="nav-dropdown__item" onClick={() => setOpen(false)}>
+          <li key={item.to}>
+            <PageNavLink to={item.to} className="nav-dropdown__item" onClick={() => setOpen(false)}>
               {i18n._(item.label)}
-            </NavLink>
+            </PageNavLink>
           </li>
         ))}
       </ul>

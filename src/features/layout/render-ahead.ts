@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { BOOT_SIGNALS, setSignal } from '../../lib/boot.ts';
 
 /**
  * The sections further down a page are skipped by the first paint (`content-visibility: auto` in
@@ -25,13 +26,13 @@ export function renderAhead(doc: Document = document): () => void {
   const next = () => {
     const element = skipped.pop();
     if (!element) {
-      doc.documentElement.setAttribute('data-rendered', '');
+      setSignal(BOOT_SIGNALS.rendered, doc);
       return;
     }
     element.style.contentVisibility = 'visible';
     handle = idle(next);
   };
-  doc.documentElement.removeAttribute('data-rendered');
+  doc.documentElement.removeAttribute(BOOT_SIGNALS.rendered);
   handle = idle(next);
   return () => {
     if (handle === undefined) return;

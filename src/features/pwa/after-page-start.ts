@@ -1,3 +1,5 @@
+import { BOOT_SIGNALS, hasSignal } from '../../lib/boot.ts';
+
 /**
  * Runs `run` once the page has started: drawn in full (`data-rendered`, set by renderAhead) and
  * then idle, or after `maxMs` whatever happens. Returns a function that cancels it.
@@ -23,7 +25,7 @@ export function afterPageStart(run: () => void, maxMs = 10_000, doc: Document = 
     } else fire();
   };
   const observer = new win.MutationObserver(() => {
-    if (!html.hasAttribute('data-rendered')) return;
+    if (!hasSignal(BOOT_SIGNALS.rendered, doc)) return;
     observer.disconnect();
     whenIdle();
   });
@@ -33,8 +35,8 @@ export function afterPageStart(run: () => void, maxMs = 10_000, doc: Document = 
     win.clearTimeout(timer);
     if (idleHandle !== undefined) win.cancelIdleCallback(idleHandle);
   }
-  if (html.hasAttribute('data-rendered')) whenIdle();
-  else observer.observe(html, { attributes: true, attributeFilter: ['data-rendered'] });
+  if (hasSignal(BOOT_SIGNALS.rendered, doc)) whenIdle();
+  else observer.observe(html, { attributes: true, attributeFilter: [BOOT_SIGNALS.rendered] });
   return () => {
     done = true;
     stop();

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { pageAt } from '../../content/page-paths.ts';
 
 type InstallPromptEvent = Event & {
   prompt: () => Promise<void>;
@@ -47,7 +48,7 @@ export function InstallHint() {
     };
   }, []);
 
-  if (!prompt || pagesSeen < 2 || pathname === '/kontakt') return null;
+  if (!prompt || pagesSeen < 2 || pageAt(pathname) === 'contact') return null;
 
   const dismiss = () => {
     localStorage.setItem(DISMISSED_KEY, String(Date.now()));

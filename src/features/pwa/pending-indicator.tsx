@@ -1,5 +1,5 @@
 import { Plural } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { PageLink } from '../../components/ui/page-link.tsx';
 import { useOutboxStore } from './outbox-store.ts';
 
 /** A small badge in the header while requests wait on this device for the network. */
@@ -8,7 +8,7 @@ export function PendingIndicator() {
   if (waiting === 0) return null;
   return (
     <span role="status">
-      <Link to="/kontakt" className="pending-indicator">
+      <PageLink to="contact" className="pending-indicator">
         <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
           <path
             fill="currentColor"
@@ -25,7 +25,7 @@ export function PendingIndicator() {
             other="# Anfragen warten auf Netz"
           />
         </span>
-      </Link>
+      </PageLink>
     </span>
   );
 }

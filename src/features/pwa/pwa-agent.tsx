@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { telHref } from '../../content/business.ts';
+import type { Locale } from '../../lib/locales.ts';
 import { notify } from '../../lib/notify.ts';
 import type { Notice } from '../../lib/sw-protocol.ts';
 import { afterPageStart } from './after-page-start.ts';
@@ -33,7 +34,9 @@ export function PwaAgent() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const fillInAgain = useEffectEvent((notice: Notice) => {
-    void navigate(noticeRestorePath(notice), { state: { restore: notice } });
+    void navigate(noticeRestorePath(notice, i18n.locale as Locale), {
+      state: { restore: notice },
+    });
   });
   const shown = useRef(new Set<string>());
   const setStatus = useOutboxStore((state) => state.setStatus);

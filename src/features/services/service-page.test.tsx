@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalog } from '../../lib/i18n.ts';
+import { pathOf } from '../../content/page-paths.ts';
+import { i18n, loadCatalog } from '../../lib/i18n.ts';
+import type { Locale } from '../../lib/locales.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ServicePage } from './service-page.tsx';
 
@@ -16,7 +18,9 @@ const items = (name: string) =>
 function expectOneHeroAndButton(button: string) {
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(document.querySelector('.page-hero img')).toHaveAttribute('fetchpriority', 'high');
-  expect(screen.getByRole('link', { name: button })).toHaveAttribute('href', '/kontakt');
+  // The booking form in the page's language: /kontakt or /en/contact.
+  const contact = pathOf('contact', i18n.locale as Locale);
+  expect(screen.getByRole('link', { name: button })).toHaveAttribute('href', contact);
 }
 
 describe('ServicePage', () => {

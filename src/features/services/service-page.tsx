@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { BookingLink } from '../../components/ui/page-link.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { services, type ServiceId } from '../../content/services.ts';
 import '../../components/ui/section.css';
@@ -58,9 +58,9 @@ export function ServicePage({ serviceId }: { serviceId: ServiceId }) {
             <h2 id={`${service.id}-cta`}>{i18n._(service.cta.heading)}</h2>
             <p>{i18n._(service.cta.text)}</p>
           </div>
-          <Link to="/kontakt" className="button button--gold service-cta__button">
+          <BookingLink className="button button--gold service-cta__button">
             {i18n._(service.cta.button)}
-          </Link>
+          </BookingLink>
         </div>
       </section>
     </article>

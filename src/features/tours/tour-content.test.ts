@@ -23,10 +23,14 @@ describe('tour content', () => {
 
   it('names the source files of every tour for the preload links', () => {
     const ids = Object.keys(tours) as TourId[];
-    expect(new Set(ids.flatMap(tourAssets)).size).toBe(2 * ids.length);
-    expect(tourAssets('eaglesNest')).toEqual([
+    expect(new Set(ids.flatMap((id) => tourAssets(id, 'de'))).size).toBe(2 * ids.length);
+    expect(tourAssets('eaglesNest', 'de')).toEqual([
       'src/content/tours/eagles-nest.ts',
       'locales/de/tour-eagles-nest.po',
+    ]);
+    expect(tourAssets('eaglesNest', 'en')).toEqual([
+      'src/content/tours/eagles-nest.ts',
+      'locales/en/tour-eagles-nest.po',
     ]);
   });
 });

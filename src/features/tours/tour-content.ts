@@ -1,15 +1,16 @@
 import { use } from 'react';
 import type { TourDetails } from '../../content/tour-details.ts';
-import { TOUR_FILES, type TourId } from '../../content/tour-ids.ts';
+import { TOURS, type TourId } from '../../content/tour-ids.ts';
 import { loadCatalog } from '../../lib/i18n.ts';
+import type { Locale } from '../../lib/locales.ts';
 
 /** Each tour's details are a chunk of their own, loaded with its page only. */
 const detailFiles = import.meta.glob<{ details: TourDetails }>('../../content/tours/*.ts');
 
-/** A tour's details and German texts as source files, for the prerenderer's preload links. */
-export function tourAssets(id: TourId): string[] {
-  const file = TOUR_FILES[id];
-  return [`src/content/tours/${file}.ts`, `locales/de/tour-${file}.po`];
+/** A tour's details and texts as source files, for the prerenderer's preload links. */
+export function tourAssets(id: TourId, locale: Locale): string[] {
+  const { file } = TOURS[id];
+  return [`src/content/tours/${file}.ts`, `locales/${locale}/tour-${file}.po`];
 }
 
 const loaded = new Map<TourId, TourDetails>();
@@ -19,7 +20,7 @@ const pending = new Map<TourId, Promise<TourDetails>>();
 export function loadTourDetails(id: TourId): Promise<TourDetails> {
   let promise = pending.get(id);
   if (!promise) {
-    const file = TOUR_FILES[id];
+    const { file } = TOURS[id];
     const details = detailFiles[`../../content/tours/${file}.ts`]!;
     promise = Promise.all([details(), loadCatalog(`tour-${file}`)]).then(([module]) => {
       loaded.set(id, module.details);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { BookingLink } from '../../components/ui/page-link.tsx';
 import { Icon, type IconName } from '../../components/ui/icons.tsx';
 import { tourFacts, type TourDetails } from '../../content/tour-details.ts';
 import '../../components/ui/section.css';
@@ -36,9 +36,9 @@ export function TourFacts({ details }: { details: TourDetails }) {
           </div>
         ))}
       </dl>
-      <Link to="/kontakt" className="button button--gold tour-facts__button">
+      <BookingLink className="button button--gold tour-facts__button">
         <Trans>Tour anfragen</Trans>
-      </Link>
+      </BookingLink>
       <p className="tour-facts__note">
         <Trans>Unverbindlich – Antwort innerhalb von 24 Stunden.</Trans>
       </p>

@@ -1,6 +1,52 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The /kontakt forms filled the way a visitor does it (German labels). */
+/** The labels a visitor reads, in each language. */
+const LABELS = {
+  de: {
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    service: 'Service',
+    car: { 'E-Klasse': 'E-Klasse', 'V-Klasse': 'V-Klasse' },
+    date: /^Datum/,
+    calendar: 'Kalender: Datum wählen',
+    time: 'Uhrzeit',
+    passengers: 'Fahrgäste',
+    pickup: 'Abholort',
+    destination: 'Zielort',
+    special: 'Besondere Wünsche',
+    terms: /Allgemeinen Geschäftsbedingungen/,
+    privacy: /Datenschutzerklärung/,
+    name: 'Name',
+    subject: 'Betreff',
+    message: 'Nachricht',
+  },
+  en: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    phone: 'Phone',
+    service: 'Service',
+    car: { 'E-Klasse': 'E-Class', 'V-Klasse': 'V-Class' },
+    date: /^Date/,
+    calendar: 'Calendar: choose a date',
+    time: 'Time',
+    passengers: 'Passengers',
+    pickup: 'Pickup location',
+    destination: 'Destination',
+    special: 'Special requests',
+    terms: /terms and conditions/i,
+    privacy: /privacy policy/i,
+    name: 'Name',
+    subject: 'Subject',
+    message: 'Message',
+  },
+} as const;
+
+type Options = { consent?: boolean; locale?: keyof typeof LABELS };
+
+/** The /kontakt forms filled the way a visitor does it (German labels, or English ones). */
 export type BookingValues = {
   firstName: string;
   lastName: string;
@@ -44,45 +90,51 @@ export function contactPanel(page: Page): Locator {
   return page.locator('#panel-contact');
 }
 
-export async function fillBooking(page: Page, v: BookingValues, { consent = true } = {}) {
+export async function fillBooking(
+  page: Page,
+  v: BookingValues,
+  { consent = true, locale = 'de' }: Options = {},
+) {
+  const label = LABELS[locale];
   const form = bookingPanel(page);
   const text = (name: string) => form.getByRole('textbox', { name, exact: true });
-  await text('Vorname').fill(v.firstName);
-  await text('Nachname').fill(v.lastName);
-  await text('E-Mail').fill(v.email);
-  await text('Telefon').fill(v.phone);
-  await form.getByRole('combobox', { name: 'Service', exact: true }).selectOption(v.service);
-  await form.getByRole('radio', { name: new RegExp(v.car) }).check();
+  await text(label.firstName).fill(v.firstName);
+  await text(label.lastName).fill(v.lastName);
+  await text(label.email).fill(v.email);
+  await text(label.phone).fill(v.phone);
+  await form.getByRole('combobox', { name: label.service, exact: true }).selectOption(v.service);
+  await form.getByRole('radio', { name: new RegExp(label.car[v.car]) }).check();
   // The calendar by keyboard: it opens on today; arrows move, Enter picks.
-  await form.getByRole('button', { name: /^Datum/ }).press('Enter');
-  const calendar = page.getByRole('dialog', { name: 'Kalender: Datum wählen' });
+  await form.getByRole('button', { name: label.date }).press('Enter');
+  const calendar = page.getByRole('dialog', { name: label.calendar });
   await calendar.getByRole('grid').waitFor(); // its chunk loads when the field is reached
   for (let i = 0; i < v.daysAhead; i++) await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
-  await form.getByRole('combobox', { name: 'Uhrzeit', exact: true }).selectOption(v.time);
-  await form.getByRole('spinbutton', { name: 'Fahrgäste' }).fill(v.passengers);
-  await text('Abholort').fill(v.pickup);
-  await text('Zielort').fill(v.destination);
-  await text('Besondere Wünsche').fill(v.special);
-  if (consent) await acceptConsent(form);
+  await form.getByRole('combobox', { name: label.time, exact: true }).selectOption(v.time);
+  await form.getByRole('spinbutton', { name: label.passengers }).fill(v.passengers);
+  await text(label.pickup).fill(v.pickup);
+  await text(label.destination).fill(v.destination);
+  await text(label.special).fill(v.special);
+  if (consent) await acceptConsent(form, locale);
 }
 
-async function acceptConsent(form: Locator) {
-  await form.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
-  await form.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
+async function acceptConsent(form: Locator, locale: keyof typeof LABELS) {
+  await form.getByRole('checkbox', { name: LABELS[locale].terms }).check();
+  await form.getByRole('checkbox', { name: LABELS[locale].privacy }).check();
 }
 
 export async function fillContact(
   page: Page,
   v: { name: string; email: string; subject: string; message: string },
-  { consent = true } = {},
+  { consent = true, locale = 'de' }: Options = {},
 ) {
+  const label = LABELS[locale];
   const form = contactPanel(page);
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(v.name);
-  await form.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(v.email);
-  await form.getByRole('textbox', { name: 'Betreff', exact: true }).fill(v.subject);
-  await form.getByRole('textbox', { name: 'Nachricht', exact: true }).fill(v.message);
-  if (consent) await acceptConsent(form);
+  await form.getByRole('textbox', { name: label.name, exact: true }).fill(v.name);
+  await form.getByRole('textbox', { name: label.email, exact: true }).fill(v.email);
+  await form.getByRole('textbox', { name: label.subject, exact: true }).fill(v.subject);
+  await form.getByRole('textbox', { name: label.message, exact: true }).fill(v.message);
+  if (consent) await acceptConsent(form, locale);
 }
 
 /** The local date `days` after today as yyyy-MM-dd, as the browser sees it. */

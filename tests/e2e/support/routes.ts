@@ -1,40 +1,75 @@
-/** Every route of the spec with the heading it shows, in German and English. */
-export type RouteCase = { path: string; de: string; en: string };
+import { hrefOf, type LinkTarget } from '../../../src/content/page-paths.ts';
+
+/**
+ * Every route of the spec with the heading it shows, in German and English. The addresses come
+ * from the site's own table (src/content/page-paths.ts); the headings are what a visitor reads.
+ */
+export type RouteCase = {
+  /** The German address. */
+  path: string;
+  /** The English twin's address. */
+  enPath: string;
+  de: string;
+  en: string;
+};
 
 const home = {
   de: 'Chauffeurservice der Extraklasse in Salzburg',
   en: 'Chauffeur service in a class of its own in Salzburg',
 };
 
-export const routeCases: RouteCase[] = [
-  { path: '/', ...home },
-  { path: '/limousinen', ...home },
-  ...[
-    '/hochzeiten',
-    '/stadttouren',
-    '/weintouren',
-    '/tagesausfluege',
-    '/museen',
-    '/historische-orte',
-    '/parks-gaerten',
-  ].map((path) => ({ path, ...home })),
-  { path: '/flughafen', de: 'Flughafentransfer', en: 'Airport Transfer' },
-  { path: '/bahnhof', de: 'Bahnhofstransfer', en: 'Train Station Transfer' },
-  { path: '/langstrecke', de: 'Langstreckenfahrten', en: 'Long-Distance Journeys' },
-  { path: '/event-service', de: 'Event-Service', en: 'Event Service' },
-  { path: '/eventservice', de: 'Event-Service', en: 'Event Service' },
-  { path: '/vip-transport', de: 'VIP-Transport', en: 'VIP Transport' },
-  { path: '/movie-tour', de: 'Filmkulissen-Tour', en: 'Film Locations Tour' },
-  { path: '/salzkammergut', de: 'Salzkammergut-Seentour', en: 'Lake District Tour' },
-  { path: '/eagles-nest', de: "Kehlsteinhaus-Tour (Eagle's Nest)", en: "Eagle's Nest Tour" },
-  { path: '/salzwelten', de: 'Salzwelten – Salzbergwerk', en: 'Salzwelten Salt Mines' },
-  { path: '/altstadt-salzburg', de: 'Salzburger Altstadt', en: 'Salzburg Old Town' },
-  { path: '/schloss-mirabell', de: 'Schloss Mirabell', en: 'Mirabell Palace' },
-  { path: '/schloss-hellbrunn', de: 'Schloss Hellbrunn', en: 'Hellbrunn Palace' },
-  { path: '/schloss-leopoldskron', de: 'Schloss Leopoldskron', en: 'Leopoldskron Palace' },
-  { path: '/festung-hohensalzburg', de: 'Festung Hohensalzburg', en: 'Hohensalzburg Fortress' },
-  { path: '/kontakt', de: 'Kontakt', en: 'Contact' },
-  { path: '/impressum', de: 'Impressum', en: 'Imprint' },
-  { path: '/agb', de: 'Allgemeine Geschäftsbedingungen', en: 'Terms and Conditions' },
-  { path: '/datenschutz', de: 'Datenschutzerklärung', en: 'Privacy Policy' },
+const headings: [LinkTarget, { de: string; en: string }][] = [
+  ['home', home],
+  ['fleet', home],
+  ...(
+    [
+      'weddings',
+      'cityTours',
+      'wineTours',
+      'dayTrips',
+      'museums',
+      'historicSites',
+      'parksGardens',
+    ] as const
+  ).map((page): [LinkTarget, typeof home] => [page, home]),
+  ['airport', { de: 'Flughafentransfer', en: 'Airport Transfer' }],
+  ['trainStation', { de: 'Bahnhofstransfer', en: 'Train Station Transfer' }],
+  ['longDistance', { de: 'Langstreckenfahrten', en: 'Long-Distance Journeys' }],
+  ['event', { de: 'Event-Service', en: 'Event Service' }],
+  ['/eventservice', { de: 'Event-Service', en: 'Event Service' }],
+  ['vip', { de: 'VIP-Transport', en: 'VIP Transport' }],
+  ['movieTour', { de: 'Filmkulissen-Tour', en: 'Film Locations Tour' }],
+  ['salzkammergut', { de: 'Salzkammergut-Seentour', en: 'Lake District Tour' }],
+  ['eaglesNest', { de: "Kehlsteinhaus-Tour (Eagle's Nest)", en: "Eagle's Nest Tour" }],
+  ['salzwelten', { de: 'Salzwelten – Salzbergwerk', en: 'Salzwelten Salt Mines' }],
+  ['altstadt', { de: 'Salzburger Altstadt', en: 'Salzburg Old Town' }],
+  ['mirabell', { de: 'Schloss Mirabell', en: 'Mirabell Palace' }],
+  ['hellbrunn', { de: 'Schloss Hellbrunn', en: 'Hellbrunn Palace' }],
+  ['leopoldskron', { de: 'Schloss Leopoldskron', en: 'Leopoldskron Palace' }],
+  ['fortress', { de: 'Festung Hohensalzburg', en: 'Hohensalzburg Fortress' }],
+  ['contact', { de: 'Kontakt', en: 'Contact' }],
+  ['imprint', { de: 'Impressum', en: 'Imprint' }],
+  ['terms', { de: 'Allgemeine Geschäftsbedingungen', en: 'Terms and Conditions' }],
+  ['privacy', { de: 'Datenschutzerklärung', en: 'Privacy Policy' }],
+];
+
+export const routeCases: RouteCase[] = headings.map(([target, heading]) => ({
+  path: hrefOf(target, 'de'),
+  enPath: hrefOf(target, 'en'),
+  ...heading,
+}));
+
+/** Every English address once (the German alias /eventservice has no English twin of its own). */
+export const englishCases: RouteCase[] = routeCases.filter(
+  (route, index) => routeCases.findIndex((other) => other.enPath === route.enPath) === index,
+);
+
+/** Both languages' addresses with the language and heading each shows. */
+export const everyAddress: { path: string; locale: 'de' | 'en'; heading: string }[] = [
+  ...routeCases.map((route) => ({ path: route.path, locale: 'de' as const, heading: route.de })),
+  ...englishCases.map((route) => ({
+    path: route.enPath,
+    locale: 'en' as const,
+    heading: route.en,
+  })),
 ];

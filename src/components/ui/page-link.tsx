@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react';
+import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router-dom';
+import { hrefOf, type LinkTarget } from '../../content/page-paths.ts';
+import type { Locale } from '../../lib/locales.ts';
+
+/**
+ * The one way an internal link gets its address: the page in the language the page is shown in
+ * (the address's, see src/content/page-paths.ts). A link written by hand would stay German.
+ */
+export function usePageHref(): (target: LinkTarget) => string {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  return (target) => hrefOf(target, locale);
+}
+
+type Target = { to: LinkTarget; query?: string };
+
+/** A router link to one of the site's pages, in the current language. */
+export function PageLink({ to, query = '', ...props }: Omit<LinkProps, 'to'> & Target) {
+  const href = usePageHref();
+  return <Link to={href(to) + query} {...props} />;
+}
+
+/** The same as a NavLink (marked `active` on its own page), for the navigation. */
+export function PageNavLink({ to, query = '', ...props }: Omit<NavLinkProps, 'to'> & Target) {
+  const href = usePageHref();
+  return <NavLink to={href(to) + query} {...props} />;
+}
+
+/** Every "book" and "request" button: the booking form, in the current language. */
+export function BookingLink(props: Omit<LinkProps, 'to'>) {
+  return <PageLink to="contact" {...props} />;
+}

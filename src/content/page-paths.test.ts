@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  GERMAN_ALIASES,
+  PAGE_PATHS,
+  hrefOf,
+  localeOfPath,
+  pageAt,
+  pathOf,
+  twinPath,
+  type PageId,
+} from './page-paths.ts';
+
+const pages = Object.keys(PAGE_PATHS) as PageId[];
+
+describe('the page paths', () => {
+  it('give every page a German address and an English one under /en/, each its own', () => {
+    const all = pages.flatMap((page) => [pathOf(page, 'de'), pathOf(page, 'en')]);
+    expect(new Set(all).size).toBe(all.length);
+    for (const page of pages) {
+      expect(localeOfPath(pathOf(page, 'de')), page).toBe('de');
+      expect(localeOfPath(pathOf(page, 'en')), page).toBe('en');
+      expect(pathOf(page, 'en'), page).toMatch(/^\/en\/[a-z-]*$/);
+    }
+  });
+
+  it('keep the spec’s German addresses and give English slugs', () => {
+    expect(pathOf('home', 'en')).toBe('/en/');
+    expect(pathOf('airport', 'de')).toBe('/flughafen');
+    expect(pathOf('airport', 'en')).toBe('/en/airport-transfer');
+    expect(pathOf('movieTour', 'de')).toBe('/movie-tour');
+    expect(pathOf('movieTour', 'en')).toBe('/en/sound-of-music-tour');
+    expect(pathOf('contact', 'en')).toBe('/en/contact');
+    expect(pathOf('terms', 'en')).toBe('/en/terms');
+  });
+
+  it('find the page an address shows, with or without its trailing slash', () => {
+    expect(pageAt('/flughafen')).toBe('airport');
+    expect(pageAt('/flughafen/')).toBe('airport');
+    expect(pageAt('/en')).toBe('home');
+    expect(pageAt('/en/')).toBe('home');
+    expect(pageAt('/eventservice')).toBe('event');
+    expect(pageAt('/en/eventservice')).toBeUndefined();
+    expect(pageAt('/nowhere')).toBeUndefined();
+  });
+
+  it('name the same page in the other language, an unknown address its 404 twin', () => {
+    expect(twinPath('/eagles-nest', 'en')).toBe('/en/eagles-nest');
+    expect(twinPath('/en/airport-transfer', 'de')).toBe('/flughafen');
+    expect(twinPath('/eventservice', 'en')).toBe('/en/event-service');
+    expect(twinPath('/hochzeiten', 'en')).toBe('/en/weddings');
+    expect(twinPath('/flughafen', 'de')).toBe('/flughafen');
+    expect(twinPath('/gibt-es-nicht', 'en')).toBe('/en/gibt-es-nicht');
+    expect(twinPath('/en/no-such-page', 'de')).toBe('/no-such-page');
+    expect(twinPath('/en/', 'de')).toBe('/');
+  });
+
+  it('keep a German alias for links in German and lead to its page in English', () => {
+    for (const alias of Object.keys(GERMAN_ALIASES) as (keyof typeof GERMAN_ALIASES)[]) {
+      expect(hrefOf(alias, 'de')).toBe(alias);
+      expect(hrefOf(alias, 'en')).toBe(pathOf(GERMAN_ALIASES[alias], 'en'));
+    }
+    expect(hrefOf('imprint', 'en')).toBe('/en/imprint');
+  });
+});

@@ -1,0 +1,103 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locales.ts';
+import { TOURS, type TourId } from './tour-ids.ts';
+
+/** A page's address in each language. */
+export type LocalePaths = Readonly<Record<Locale, string>>;
+
+/** Everything in English lives under this prefix; every other path is German. */
+const ENGLISH_PREFIX = '/en';
+
+/**
+ * Every page of the site and its address in German and English: the one place a path is
+ * written. The route table, the navigation, the footer, the content's links, the sitemap, the
+ * manifests and the end-to-end tests all derive theirs from here (a tour's from its entry in
+ * tour-ids.ts). Plain data without macros, so Node code can read it too.
+ */
+const STATIC_PAGES = {
+  home: { de: '/', en: '/en/' },
+  fleet: { de: '/limousinen', en: '/en/limousines' },
+  // These show the home page's content, without the splash screen.
+  weddings: { de: '/hochzeiten', en: '/en/weddings' },
+  cityTours: { de: '/stadttouren', en: '/en/city-tours' },
+  wineTours: { de: '/weintouren', en: '/en/wine-tours' },
+  dayTrips: { de: '/tagesausfluege', en: '/en/day-trips' },
+  museums: { de: '/museen', en: '/en/museums' },
+  historicSites: { de: '/historische-orte', en: '/en/historic-sites' },
+  parksGardens: { de: '/parks-gaerten', en: '/en/parks-gardens' },
+  airport: { de: '/flughafen', en: '/en/airport-transfer' },
+  trainStation: { de: '/bahnhof', en: '/en/train-station-transfer' },
+  longDistance: { de: '/langstrecke', en: '/en/long-distance' },
+  event: { de: '/event-service', en: '/en/event-service' },
+  vip: { de: '/vip-transport', en: '/en/vip-transport' },
+  contact: { de: '/kontakt', en: '/en/contact' },
+  imprint: { de: '/impressum', en: '/en/imprint' },
+  terms: { de: '/agb', en: '/en/terms' },
+  privacy: { de: '/datenschutz', en: '/en/privacy' },
+} as const satisfies Record<string, LocalePaths>;
+
+export type PageId = keyof typeof STATIC_PAGES | TourId;
+
+export const PAGE_PATHS: Readonly<Record<PageId, LocalePaths>> = {
+  ...STATIC_PAGES,
+  ...(Object.fromEntries(
+    Object.entries(TOURS).map(([id, { de, en }]) => [id, { de, en }]),
+  ) as Record<TourId, LocalePaths>),
+};
+
+/** German addresses that show another page and have no English twin of their own. */
+export const GERMAN_ALIASES = { '/eventservice': 'event' } as const satisfies Record<
+  string,
+  PageId
+>;
+type GermanAlias = keyof typeof GERMAN_ALIASES;
+
+/** What a link points to: a page, or a German alias the spec asks a link for. */
+export type LinkTarget = PageId | GermanAlias;
+
+export function pathOf(page: PageId, locale: Locale): string {
+  return PAGE_PATHS[page][locale];
+}
+
+/** A link's address in a language: an alias in German, else the page's own address. */
+export function hrefOf(target: LinkTarget, locale: Locale): string {
+  if (target in GERMAN_ALIASES) {
+    return locale === 'de' ? target : pathOf(GERMAN_ALIASES[target as GermanAlias], locale);
+  }
+  return pathOf(target as PageId, locale);
+}
+
+/** '/en/' and '/flughafen/' → '/en' and '/flughafen': the form paths are compared in. */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/** The language is the address's: English under /en/, German everywhere else. */
+export function localeOfPath(pathname: string): Locale {
+  const path = normalizePath(pathname);
+  return path === ENGLISH_PREFIX || path.startsWith(`${ENGLISH_PREFIX}/`) ? 'en' : DEFAULT_LOCALE;
+}
+
+const byPath = new Map<string, PageId>();
+for (const [page, paths] of Object.entries(PAGE_PATHS) as [PageId, LocalePaths][]) {
+  for (const locale of LOCALES) byPath.set(normalizePath(paths[locale]), page);
+}
+for (const [path, page] of Object.entries(GERMAN_ALIASES)) byPath.set(path, page);
+
+/** The page an address shows, if the site has it. */
+export function pageAt(pathname: string): PageId | undefined {
+  return byPath.get(normalizePath(pathname));
+}
+
+/**
+ * The same page in another language. An address the site does not have keeps its rest, so its
+ * twin is the other language's 404 page.
+ */
+export function twinPath(pathname: string, locale: Locale): string {
+  const page = pageAt(pathname);
+  if (page) return pathOf(page, locale);
+  const from = localeOfPath(pathname);
+  if (from === locale) return pathname;
+  return locale === 'en'
+    ? `${ENGLISH_PREFIX}${pathname}`
+    : pathname.slice(ENGLISH_PREFIX.length) || '/';
+}

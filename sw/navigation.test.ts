@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../src/lib/locales.ts';
+
+const choice = vi.hoisted(() => ({ value: undefined as Locale | undefined }));
+vi.mock('../src/lib/language-choice.ts', () => ({ workerChoice: async () => choice.value }));
+
+const { alternatePath, languageRedirect } = await import('./navigation.ts');
+
+const page = (lang: string) =>
+  `<!doctype html><html lang="${lang}"><head>` +
+  '<link rel="alternate" hreflang="de" href="https://www.example.at/flughafen">' +
+  '<link rel="alternate" hreflang="en" href="https://www.example.at/en/airport-transfer">' +
+  '</head></html>';
+
+async function respond(url: string, html: string, mode: RequestMode = 'navigate') {
+  const request = { url, mode } as Request;
+  const response = new Response(html, { headers: { 'Content-Type': 'text/html' } });
+  const answer = await languageRedirect.handlerWillRespond!({
+    request,
+    response,
+    event: new Event('fetch') as ExtendableEvent,
+    state: {},
+  });
+  return answer;
+}
+
+describe("the worker's language redirect", () => {
+  beforeEach(() => {
+    choice.value = undefined;
+  });
+
+  it("reads a page's versions from its hreflang links", () => {
+    expect(alternatePath(page('de'), 'en')).toBe('/en/airport-transfer');
+    expect(alternatePath('<html lang="de"></html>', 'en')).toBeUndefined();
+  });
+
+  it('sends a visitor who chose English from a German page to its English version', async () => {
+    choice.value = 'en';
+    const answer = await respond('https://site.test/flughafen?ref=mail', page('de'));
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('Location')).toBe('https://site.test/en/airport-transfer?ref=mail');
+  });
+
+  it('leaves everyone and everything else alone', async () => {
+    for (const [value, url, html, mode] of [
+      [undefined, 'https://site.test/flughafen', page('de'), 'navigate'],
+      ['de', 'https://site.test/flughafen', page('de'), 'navigate'],
+      ['en', 'https://site.test/en/airport-transfer', page('en'), 'navigate'],
+      ['en', 'https://site.test/404.html', '<html lang="de"></html>', 'navigate'],
+      ['en', 'https://site.test/flughafen', page('de'), 'cors'],
+    ] as const) {
+      choice.value = value;
+      const answer = await respond(url, html, mode);
+      expect(answer.status, `${value} ${url} ${mode}`).toBe(200);
+    }
+  });
+});

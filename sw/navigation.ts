@@ -1,0 +1,67 @@
+import { addPlugins } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { NetworkOnly } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core';
+import { workerChoice } from '../src/lib/language-choice.ts';
+import { DEFAULT_LOCALE } from '../src/lib/locales.ts';
+import { inflatePages, matchPage } from './pages.ts';
+
+/** The address of a page's version in a language: its own hreflang link says it. */
+export function alternatePath(html: string, locale: string): string | undefined {
+  const link = new RegExp(`<link rel="alternate" hreflang="${locale}" href="([^"]+)"`).exec(html);
+  return link ? new URL(link[1]!).pathname : undefined;
+}
+
+/** The language of a prerendered page: its `<html lang>`. */
+function pageLocale(html: string): string | undefined {
+  return /<html lang="([^"]+)"/.exec(html)?.[1];
+}
+
+/**
+ * A visitor who chose English and opens a German address (a bookmark, a shared link, the German
+ * app's start) is sent to the English version at once, before the browser paints anything: the
+ * same move the boot script makes (src/lib/boot.ts), a step earlier and without the network.
+ */
+export const languageRedirect: WorkboxPlugin = {
+  async handlerWillRespond({ request, response }) {
+    if (request.mode !== 'navigate' || !response.ok) return response;
+    const choice = await workerChoice();
+    if (!choice || choice === DEFAULT_LOCALE) return response;
+    const html = await response.clone().text();
+    if (pageLocale(html) !== DEFAULT_LOCALE) return response;
+    const twin = alternatePath(html, choice);
+    if (!twin) return response;
+    const url = new URL(request.url);
+    return Response.redirect(new URL(twin + url.search, url.origin).href, 302);
+  },
+};
+
+/** The 404 page nearest to an address: /en/... has an English one, everything else German. */
+async function notFoundPage(pathname: string): Promise<Response | undefined> {
+  const folders = pathname.split('/').slice(1, -1);
+  for (let depth = folders.length; depth >= 0; depth--) {
+    const folder = folders
+      .slice(0, depth)
+      .map((name) => `/${name}`)
+      .join('');
+    const page = await matchPage(`${folder}/404.html`);
+    if (page) return page;
+  }
+  return undefined;
+}
+
+/**
+ * Navigations: every page is precached (and so opens offline) in both languages, gzipped
+ * (sw/pages.ts); inflating it and the language redirect above are plugins of the precache. Other pages go to the network; offline, a path the
+ * site does not have shows the prerendered 404 page of its language, with its status.
+ */
+export function registerNavigation(): void {
+  addPlugins([inflatePages, languageRedirect]);
+  registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
+  setCatchHandler(async ({ request }) => {
+    const page =
+      request.mode === 'navigate' ? await notFoundPage(new URL(request.url).pathname) : undefined;
+    if (!page) return Response.error();
+    return new Response(page.body, { status: 404, headers: page.headers });
+  });
+}
