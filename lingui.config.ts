@@ -4,28 +4,36 @@ import { TOURS } from './src/content/tour-ids.ts';
 
 // German is the source language: msgids are the German texts, English is the translation.
 // One catalog per area, so a page downloads only the texts it shows (src/@@I18N@@).
-const area = (name: string, include: string[]) => ({
+const area = (name: string, include: string[], exclude: string[] = []) => ({
   path: `<rootDir>/locales/{locale}/${name}`,
   include,
-  exclude: ['**/*.test.*'],
+  exclude: ['**/*.test.*', ...exclude],
 });
+
+// Shown in English on German pages, and only there: loaded on its own (offer-panel.tsx).
+const languageOffer = 'src/features/language/offer-texts.ts';
 
 export default defineConfig({
   sourceLocale: 'de',
   locales: ['de', 'en'],
   fallbackLocales: { default: 'de' },
   catalogs: [
-    area('messages', [
-      'src/app',
-      'src/components',
-      'src/content/business.ts',
-      'src/content/navigation.ts',
-      'src/content/tours.ts',
-      'src/features/language',
-      'src/features/layout',
-      'src/features/pwa',
-      'src/pages/not-found-page.tsx',
-    ]),
+    area(
+      'messages',
+      [
+        'src/app',
+        'src/components',
+        'src/content/business.ts',
+        'src/content/navigation.ts',
+        'src/content/tours.ts',
+        'src/features/language',
+        'src/features/layout',
+        'src/features/pwa',
+        'src/pages/not-found-page.tsx',
+      ],
+      [languageOffer],
+    ),
+    area('language-offer', [languageOffer]),
     area('home', [
       'src/features/home',
       'src/content/home.ts',

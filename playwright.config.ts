@@ -35,6 +35,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
+    // A German-speaking visitor by default: a browser that prefers English is offered the
+    // English page (tests/e2e/english.spec.ts covers that visitor).
+    locale: 'de-AT',
     launchOptions: chromiumLaunch,
     trace: 'off',
   },

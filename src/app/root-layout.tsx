@@ -8,6 +8,7 @@ import { Footer } from '../features/layout/footer.tsx';
 import { Header } from '../features/layout/header.tsx';
 import { useRenderAhead } from '../features/layout/render-ahead.ts';
 import { SplashScreen } from '../features/layout/splash-screen.tsx';
+import { LanguageOffer } from '../features/language/language-offer.tsx';
 import { LanguageSwitcher } from '../features/language/language-switcher.tsx';
 import { InstallHint } from '../features/pwa/install-hint.tsx';
 import { PendingIndicator } from '../features/pwa/pending-indicator.tsx';
@@ -32,6 +33,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         <Trans>Zum Inhalt springen</Trans>
       </a>
+      <LanguageOffer />
       {route.splash && <SplashScreen key={pathname} />}
       <Header
         solid={route.lightTop}

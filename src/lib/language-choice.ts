@@ -19,6 +19,16 @@ const local = () => (globalThis as { localStorage?: SyncStorage }).localStorage;
 let storage: ReturnType<typeof createIdbStorage> | undefined;
 const workerStorage = () => (storage ??= createIdbStorage('preferences'));
 
+/** The stored choice, if any (never a guess from the browser's languages). */
+export function readChoice(): Locale | undefined {
+  try {
+    const value = local()?.getItem(LANGUAGE_CHOICE_KEY);
+    return isLocale(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Keeps the choice for the boot script at once and for the worker when the promise resolves. */
 export async function storeChoice(locale: Locale): Promise<void> {
   try {

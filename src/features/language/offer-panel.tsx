@@ -1,0 +1,45 @@
+import { setupI18n } from '@lingui/core';
+import { use } from 'react';
+import { useLocation } from 'react-router-dom';
+import { twinPath } from '../../content/page-paths.ts';
+import { storeChoice } from '../../lib/language-choice.ts';
+import { OFFER_DISMISSED_KEY } from './offer-conditions.ts';
+import { offerTexts } from './offer-texts.ts';
+import './language.css';
+
+// The offer speaks English on a German page: its own catalog, in an i18n instance of its own.
+const english = import('../../../locales/en/language-offer.po').then(({ messages }) =>
+  setupI18n({ locale: 'en', messages: { en: messages } }),
+);
+
+/** The offer itself: a small panel at the bottom of the screen, in English. */
+export function OfferPanel({ onClose }: { onClose: () => void }) {
+  const i18n = use(english);
+  const { pathname, search } = useLocation();
+  const dismiss = () => {
+    try {
+      localStorage.setItem(OFFER_DISMISSED_KEY, '1');
+    } catch {
+      // Not kept: the offer comes again on the next page.
+    }
+    onClose();
+  };
+  return (
+    <aside className="language-offer" lang="en" aria-label={i18n._(offerTexts.label)}>
+      <p className="language-offer__text">{i18n._(offerTexts.text)}</p>
+      <div className="language-offer__actions">
+        <a
+          className="button button--gold"
+          href={twinPath(pathname, 'en') + search}
+          hrefLang="en"
+          onClick={() => void storeChoice('en')}
+        >
+          {i18n._(offerTexts.action)}
+        </a>
+        <button type="button" className="button button--ghost" onClick={dismiss}>
+          {i18n._(offerTexts.dismiss)}
+        </button>
+      </div>
+    </aside>
+  );
+}
