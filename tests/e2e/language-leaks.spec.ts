@@ -1,0 +1,145 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pathOf } from '../../src/content/page-paths.ts';
+import { LOCALES, type Locale } from '../../src/lib/locales.ts';
+import { leaksIn } from '../support/language-words.ts';
+import {
+  bookingPanel,
+  bookingValues,
+  contactPanel,
+  fillBooking,
+  fillContact,
+} from './support/contact-form.ts';
+import { uniqueEmail } from './support/outbox.ts';
+import { everyAddress } from './support/routes.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
+
+const FUNCTION = '**/functions/v1/send-notification';
+
+/**
+ * What a visitor reads in a part of the page: its text, the images' alternatives and the labels
+ * and titles of its controls, and the page's title. A part marked as another language (the
+ * flags, the German-only legal texts, the offer of English) is that language's, not a leak.
+ */
+async function readableText(scope: Locator): Promise<string> {
+  return scope.evaluate((root) => {
+    const lang = document.documentElement.lang;
+    const parts: string[] = [document.title];
+    const visit = (node: Node) => {
+      if (node.nodeType === Node.TEXT_NODE) {
+        parts.push(node.textContent ?? '');
+        return;
+      }
+      if (!(node instanceof Element)) return;
+      if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(node.tagName)) return;
+      const own = node.getAttribute('lang');
+      if (own && own !== lang) return;
+      for (const attribute of ['alt', 'aria-label', 'title', 'placeholder']) {
+        const value = node.getAttribute(attribute);
+        if (value) parts.push(value);
+      }
+      node.childNodes.forEach(visit);
+    };
+    visit(root);
+    return parts.join('\n');
+  });
+}
+
+async function expectNoLeak(page: Page, scope: Locator, locale: Locale, state: string) {
+  const text = await readableText(scope);
+  expect(leaksIn(text, locale), `${state} (${page.url()})`).toEqual([]);
+}
+
+const toasts = (page: Page) => page.locator('[data-sonner-toast]');
+
+test('every page reads in its own language only, from the first frame on', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const uncompiled: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Uncompiled message')) uncompiled.push(message.text());
+  });
+  // The prerendered page with no script run: what the first frame shows.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const prerendered = await noScript.newPage();
+  for (const { path, locale } of everyAddress) {
+    await prerendered.goto(path);
+    await expectNoLeak(prerendered, prerendered.locator('body'), locale, `${path} as prerendered`);
+
+    await page.goto(path);
+    await page.locator('html[data-rendered]').waitFor();
+    await expectNoLeak(page, page.locator('body'), locale, path);
+  }
+  await noScript.close();
+  expect(uncompiled).toEqual([]);
+});
+
+for (const locale of LOCALES) {
+  test(`the forms' errors and result panels read in ${locale} only`, async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const contact = pathOf('contact', locale);
+    const send = (panel: Locator) => panel.locator('button[type="submit"]').click();
+
+    // Errors, then the booking-received view.
+    await page.goto(contact);
+    await page.locator('html[data-hydrated]').waitFor();
+    await send(bookingPanel(page));
+    await expect(bookingPanel(page).getByRole('alert').first()).toBeVisible();
+    await expectNoLeak(page, bookingPanel(page), locale, 'booking errors');
+    await fillBooking(page, bookingValues(uniqueEmail(`leak-booking-${locale}`)), { locale });
+    await send(bookingPanel(page));
+    await expect(bookingPanel(page).locator('.result-panel, .booking-received')).toBeVisible();
+    await expectNoLeak(page, bookingPanel(page), locale, 'booking received');
+    await expectNoLeak(page, toasts(page), locale, 'booking toast');
+
+    // Errors, then the thank-you panel.
+    await page.goto(`${contact}?tab=contact`);
+    await page.locator('html[data-hydrated]').waitFor();
+    await send(contactPanel(page));
+    await expect(contactPanel(page).getByRole('alert').first()).toBeVisible();
+    await expectNoLeak(page, contactPanel(page), locale, 'contact errors');
+    const message = {
+      name: 'Anna Huber',
+      subject: 'Salzburg',
+      message: 'Salzburg Mirabellplatz 14:30',
+    };
+    await fillContact(
+      page,
+      { ...message, email: uniqueEmail(`leak-contact-${locale}`) },
+      { locale },
+    );
+    await send(contactPanel(page));
+    await expect(contactPanel(page).locator('.result-panel')).toBeVisible();
+    await expectNoLeak(page, contactPanel(page), locale, 'thank-you');
+    await expectNoLeak(page, toasts(page), locale, 'thank-you toast');
+
+    // A server error: the toast. (The context's route: the worker may send the request.)
+    await context.route(FUNCTION, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await page.goto(`${contact}?tab=contact`);
+    await page.locator('html[data-hydrated]').waitFor();
+    await fillContact(page, { ...message, email: uniqueEmail(`leak-500-${locale}`) }, { locale });
+    await send(contactPanel(page));
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
+    await expectNoLeak(page, toasts(page), locale, 'server error toast');
+    await context.unroute(FUNCTION);
+
+    // No network: the queued view, and the header's badge.
+    await waitForServiceWorker(page);
+    await page.goto(`${contact}?tab=contact`);
+    await page.locator('html[data-hydrated]').waitFor();
+    await fillContact(
+      page,
+      { ...message, email: uniqueEmail(`leak-queued-${locale}`) },
+      { locale },
+    );
+    await context.setOffline(true);
+    await send(contactPanel(page));
+    await expect(page.locator('.pending-indicator')).toBeVisible();
+    await expectNoLeak(page, contactPanel(page), locale, 'queued');
+    await expectNoLeak(page, page.getByRole('banner'), locale, 'pending badge');
+    await context.setOffline(false);
+  });
+}
