@@ -61,6 +61,10 @@ describe('the boot script', () => {
     runBootScript();
     pageIn('de', {}); // a page with no English version (the 404 page)
     runBootScript();
+    germanAirportPage();
+    localStorage.setItem(BOOT_CONFIG.languageKey, '{"state":{"locale":"en"},"version":1}');
+    runBootScript(); // what an older version kept: no choice, and no error
+    expect(document.documentElement.classList.contains(BOOT_SIGNALS.scripts)).toBe(true);
     expect(replace).not.toHaveBeenCalled();
     expect(document.documentElement.style.visibility).toBe('');
   });

@@ -1,5 +1,5 @@
 import { LANGUAGE_CHOICE_KEY } from './language-choice.ts';
-import { DEFAULT_LOCALE } from './locales.ts';
+import { DEFAULT_LOCALE, LOCALES } from './locales.ts';
 
 /**
  * How a page starts, before and around the app's code. The build puts `bootScript` into every
@@ -49,6 +49,7 @@ export function hasSignal(signal: Signal, doc: Document = document): boolean {
 export const BOOT_CONFIG = {
   signals: BOOT_SIGNALS,
   defaultLocale: DEFAULT_LOCALE,
+  locales: LOCALES,
   languageKey: LANGUAGE_CHOICE_KEY,
   /** localStorage key: the web fonts were loaded once, so the HTTP cache has them. */
   fontsCachedKey: 'fonts-cached',
@@ -76,8 +77,10 @@ function bootScript(script: HTMLOrSVGScriptElement | null, d: Document, c: BootC
   html.classList.add(c.signals.scripts);
 
   // 1. Language.
+  // Anything but a known language (a value an older version stored) is no choice.
   const choice = storage()?.getItem(c.languageKey);
-  if (choice && choice !== c.defaultLocale && html.lang === c.defaultLocale) {
+  const known = c.locales.some((locale) => locale === choice);
+  if (known && choice !== c.defaultLocale && html.lang === c.defaultLocale) {
     const twin = d.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${choice}"]`);
     if (twin) {
       // Nothing of this page is painted while the browser fetches the other.
