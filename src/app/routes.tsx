@@ -93,7 +93,6 @@ type PageRoute = Omit<AppRoute, 'path' | 'locale' | 'page' | 'canonical'> & {
   page: PageId;
   /** The page whose address is canonical when several pages show the same content. */
   canonical?: PageId;
-  lazy: AppRoute['lazy'];
 };
 
 /** The pages that show the home page content without the splash screen. */

@@ -6,9 +6,10 @@ type CatalogModule = { messages: Messages };
 
 /**
  * Every catalog of locales/, each its own chunk, loaded on demand (lingui.config.ts decides which
- * source folders feed which catalog). The shell catalog (header, footer, page titles) ships with
- * the page in German; an area's catalog loads with its pages (lazy-page.tsx), a tour's with that
- * tour (tour-content.ts), and English only when it is asked for.
+ * source folders feed which catalog). The German shell catalog (header, footer, page titles)
+ * ships with the code; on an English page the English one loads before hydrating (the
+ * prerendered page preloads it). An area's catalog loads with its pages (lazy-page.tsx), a
+ * tour's with that tour (tour-content.ts), each in the page's language.
  */
 const catalogFiles = import.meta.glob<CatalogModule>('../../locales/*/*.po');
 
