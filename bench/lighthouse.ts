@@ -12,12 +12,17 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSite } from '../scripts/build.ts';
+import { pathOf } from '../src/content/page-paths.ts';
+import { LOCALES } from '../src/lib/locales.ts';
 import { writeFloorPage } from './lib/floor-page.ts';
 import { runLighthouse, type RunFigures } from './lib/lighthouse-run.ts';
 import { formatTable, median, summarize, targetMisses, type Summary } from './lib/report.ts';
 import { serveFolder, serveSite } from './lib/servers.ts';
 
-const ROUTES = ['/', '/limousinen', '/flughafen', '/eagles-nest', '/salzkammergut', '/kontakt'];
+/** Each page in German and English. */
+const ROUTES = (
+  ['home', 'fleet', 'airport', 'eaglesNest', 'salzkammergut', 'contact'] as const
+).flatMap((page) => LOCALES.map((locale) => pathOf(page, locale)));
 
 const { values } = parseArgs({
   options: {
