@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { HydrateApart } from '../components/ui/hydrate-apart.tsx';
+import { DeferredHydration } from '../components/ui/deferred-hydration.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { Footer } from '../features/layout/footer.tsx';
 import { Header } from '../features/layout/header.tsx';
@@ -43,9 +43,9 @@ export function RootLayout() {
       <main id="main" className="site-main" data-group={route.group} tabIndex={-1}>
         <Suspense fallback={<div className="page-loading" />}>{route.element()}</Suspense>
       </main>
-      <HydrateApart>
+      <DeferredHydration>
         <Footer />
-      </HydrateApart>
+      </DeferredHydration>
       <Toaster />
       <PwaAgent />
       <InstallHint />

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { HydrateApart } from '../components/ui/hydrate-apart.tsx';
+import { DeferredHydration } from '../components/ui/deferred-hydration.tsx';
 import { Icon } from '../components/ui/icons.tsx';
 import { BookingSection } from '../features/booking/booking-section.tsx';
 import { ContactCard } from '../features/contact/contact-card.tsx';
@@ -117,17 +117,17 @@ export function ContactPage() {
               hidden={tab !== name}
             >
               {opened.includes(name) && (
-                <HydrateApart>
+                <DeferredHydration>
                   {name === 'booking' ? <BookingSection /> : <ContactSection />}
-                </HydrateApart>
+                </DeferredHydration>
               )}
             </div>
           ))}
         </div>
 
-        <HydrateApart>
+        <DeferredHydration>
           <ContactCard />
-        </HydrateApart>
+        </DeferredHydration>
       </div>
     </article>
   );

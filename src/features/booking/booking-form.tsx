@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useFormState } from 'react-hook-form';
 import type { BookingFormValues } from '#shared/schemas/form.ts';
 import { toBookingPayload } from '#shared/schemas/mappers.ts';
-import { HydrateApart } from '../../components/ui/hydrate-apart.tsx';
+import { DeferredHydration } from '../../components/ui/deferred-hydration.tsx';
 import { notify } from '../../lib/notify.ts';
 import { Field, FormEnd } from '../forms/form-controls.tsx';
 import { lazyResolver } from '../forms/validation-loader.ts';
@@ -110,15 +110,15 @@ const BookingFormBody = memo(function BookingFormBody({ methods }: { methods: Bo
         </div>
       </fieldset>
 
-      <HydrateApart>
+      <DeferredHydration>
         <TripFields methods={methods} errors={errors} isSubmitted={isSubmitted} />
-      </HydrateApart>
+      </DeferredHydration>
 
-      <HydrateApart>
+      <DeferredHydration>
         <FormEnd idPrefix="booking" register={register} errors={errors} sending={isSubmitting}>
           <Trans>Buchungsanfrage senden</Trans>
         </FormEnd>
-      </HydrateApart>
+      </DeferredHydration>
     </>
   );
 });

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { QueuedNotice } from '../forms/queued-notice.tsx';
-import { useRestoreNotice } from '../forms/restore-notice.ts';
+import { useReturnedRequest } from '../forms/use-returned-request.ts';
 import { CheckIcon, ResultPanel } from '../forms/result-panel.tsx';
 import type { FormOutcome } from '../forms/use-request-form.ts';
 import { ContactForm } from './contact-form.tsx';
@@ -17,7 +17,7 @@ function NewFormButton({ onClick }: { onClick: () => void }) {
 /** The contact tab: the form, then the thank-you panel (or the queued notice). */
 export function ContactSection() {
   const [state, setState] = useState<'form' | FormOutcome>('form');
-  const restore = useRestoreNotice('contact');
+  const restore = useReturnedRequest('contact');
   const [shown, setShown] = useState<string | null>(null);
   if (restore && restore.id !== shown) {
     setShown(restore.id);

@@ -8,7 +8,7 @@ import { notify } from '../../lib/notify.ts';
 import type { Notice } from '../../lib/sw-protocol.ts';
 import { afterPageStart } from './after-page-start.ts';
 import { useOutboxStore } from './outbox-store.ts';
-import { noticeRestorePath } from './notice-restore.ts';
+import { returnedRequestPath } from './returned-request-path.ts';
 import { keepStorage, watchForReplay } from './replay-triggers.ts';
 import { onWorkerMessage, postToWorker } from './worker-channel.ts';
 
@@ -34,7 +34,7 @@ export function PwaAgent() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const fillInAgain = useEffectEvent((notice: Notice) => {
-    void navigate(noticeRestorePath(notice, i18n.locale as Locale), {
+    void navigate(returnedRequestPath(notice, i18n.locale as Locale), {
       state: { restore: notice },
     });
   });

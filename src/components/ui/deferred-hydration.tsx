@@ -8,6 +8,6 @@ import { Suspense, type ReactNode } from 'react';
  * A click on a part not yet hydrated is replayed once it is. Nothing inside suspends, so there
  * is no fallback.
  */
-export function HydrateApart({ children }: { children: ReactNode }) {
+export function DeferredHydration({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }

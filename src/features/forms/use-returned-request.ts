@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Notice, SubmissionKind } from '../../lib/sw-protocol.ts';
 
-export type Restore = { id: string; payload: Record<string, unknown> };
+export type ReturnedRequest = { id: string; payload: Record<string, unknown> };
 
 function isNotice(value: unknown): value is Notice {
   const notice = value as Partial<Notice> | null;
@@ -21,12 +21,12 @@ function isNotice(value: unknown): value is Notice {
  * Returns the latest such request for this form; the history entry is cleaned right away,
  * so a reload does not fill it in a second time (the draft keeps the values from then on).
  */
-export function useRestoreNotice(kind: SubmissionKind): Restore | null {
+export function useReturnedRequest(kind: SubmissionKind): ReturnedRequest | null {
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as { restore?: unknown } | null;
   const notice = isNotice(state?.restore) && state.restore.kind === kind ? state.restore : null;
-  const [restore, setRestore] = useState<Restore | null>(null);
+  const [restore, setRestore] = useState<ReturnedRequest | null>(null);
   if (notice && notice.id !== restore?.id) setRestore({ id: notice.id, payload: notice.payload });
 
   useEffect(() => {
