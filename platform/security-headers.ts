@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 
-/** sha256 sources of the inline scripts of a page (index.html has one: the language guard). */
+/**
+ * sha256 sources of the inline scripts of a page, for its Content-Security-Policy: today one, the
+ * boot script (src/lib/boot.ts); JSON-LD is data and needs no hash.
+ */
 export function inlineScriptHashes(html: string): string[] {
   return [
     ...html.matchAll(

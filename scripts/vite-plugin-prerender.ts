@@ -55,8 +55,8 @@ export function prerender({ ssrEntry }: { ssrEntry: string }): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    // The template's own scripts (language guard, boot) go out minified; their hashes in the
-    // CSP are taken from the built template.
+    // The template's own inline script (the boot script) goes out minified; its hash in the
+    // CSP is taken from the built template.
     transformIndexHtml: { order: 'post', handler: minifyInlineScripts },
     async writeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
