@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PAGE_PATHS, type PageId } from '../../src/content/page-paths.ts';
+import { LOCALES } from '../../src/lib/locales.ts';
 
 /** The fonts Chromium drew an element's text with (DevTools protocol), e.g. "Inter". */
 async function drawnWith(page: Page, selector: string): Promise<string[]> {
@@ -38,3 +40,58 @@ test('a later visit has the brand fonts from the first paint', async ({ page }) 
   ]);
   expect(await drawnWith(page, '.home-hero__subtitle')).toEqual(['Inter']);
 });
+
+/** Pages that show another page's content (the home page's) are left out: same layout. */
+const HOME_ALIASES: PageId[] = [
+  'fleet',
+  'weddings',
+  'cityTours',
+  'wineTours',
+  'dayTrips',
+  'museums',
+  'historicSites',
+  'parksGardens',
+];
+const SWAP_PATHS = (Object.keys(PAGE_PATHS) as PageId[])
+  .filter((page) => !HOME_ALIASES.includes(page))
+  .flatMap((page) => LOCALES.map((locale) => PAGE_PATHS[page][locale]));
+
+declare global {
+  interface Window {
+    layoutShift: number;
+  }
+}
+
+// The local fonts stand in for the web fonts until they arrive, scaled so that the swap moves
+// nothing (src/app/fonts.css). Held back until the page is drawn, the fonts arrive late, as on a
+// slow phone; the shift must stay at zero, in both languages (English words break elsewhere).
+for (const path of SWAP_PATHS) {
+  test(`${path}: the web fonts arriving late move nothing on a phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.woff2', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      window.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          window.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Not until 'load': the page may ask for a font before it, and the font is held.
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-rendered'));
+    // Drawn with a local font so far: the test would prove nothing otherwise.
+    expect(await drawnWith(page, 'h1')).not.toContain('Inter');
+    release();
+    await expect.poll(() => drawnWith(page, 'main p')).toEqual(['Inter']);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await page.evaluate(() => window.layoutShift)).toBeLessThan(0.001);
+  });
+}
