@@ -61,8 +61,9 @@ const layerZones = [
   {
     target: './sw',
     from: './src',
-    except: ['./lib'],
-    message: 'The worker shares only src/lib (the page–worker protocol) with the pages.',
+    except: ['./lib', './content/page-paths.ts', './content/tour-ids.ts'],
+    message:
+      'The worker shares only src/lib (the page–worker protocol) and the table of addresses with the pages.',
   },
   // The function runs under Deno: nothing from the Node side or the app.
   {

@@ -62,6 +62,7 @@ describe('import boundaries', () => {
       '#shared/schemas/constants.ts',
     ],
     ['the worker imports the page–worker protocol', 'sw/probe.ts', '../src/lib/sw-protocol.ts'],
+    ['the worker imports the table of addresses', 'sw/probe.ts', '../src/content/page-paths.ts'],
     ['server/ imports platform/', 'server/probe.ts', '../platform/static-site.ts'],
     ['scripts/ imports platform/', 'scripts/probe.ts', '../platform/security-headers.ts'],
   ])('allows: %s', async (_case, file, specifier) => {

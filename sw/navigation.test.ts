@@ -4,7 +4,7 @@ import type { Locale } from '../src/lib/locales.ts';
 const choice = vi.hoisted(() => ({ value: undefined as Locale | undefined }));
 vi.mock('../src/lib/language-choice.ts', () => ({ workerChoice: async () => choice.value }));
 
-const { alternatePath, languageRedirect } = await import('./navigation.ts');
+const { languageRedirect } = await import('./navigation.ts');
 
 const page = (lang: string) =>
   `<!doctype html><html lang="${lang}"><head>` +
@@ -29,16 +29,14 @@ describe("the worker's language redirect", () => {
     choice.value = undefined;
   });
 
-  it("reads a page's versions from its hreflang links", () => {
-    expect(alternatePath(page('de'), 'en')).toBe('/en/airport-transfer');
-    expect(alternatePath('<html lang="de"></html>', 'en')).toBeUndefined();
-  });
-
   it('sends a visitor who chose English from a German page to its English version', async () => {
     choice.value = 'en';
     const answer = await respond('https://site.test/flughafen?ref=mail', page('de'));
     expect(answer.status).toBe(302);
     expect(answer.headers.get('Location')).toBe('https://site.test/en/airport-transfer?ref=mail');
+    // A German alias goes to its page's English version.
+    const alias = await respond('https://site.test/eventservice', page('de'));
+    expect(alias.headers.get('Location')).toBe('https://site.test/en/event-service');
   });
 
   it('leaves everyone and everything else alone', async () => {
@@ -47,6 +45,7 @@ describe("the worker's language redirect", () => {
       ['de', 'https://site.test/flughafen', page('de'), 'navigate'],
       ['en', 'https://site.test/en/airport-transfer', page('en'), 'navigate'],
       ['en', 'https://site.test/404.html', '<html lang="de"></html>', 'navigate'],
+      ['en', 'https://site.test/no-such-page', '<html lang="de"></html>', 'navigate'],
       ['en', 'https://site.test/flughafen', page('de'), 'cors'],
     ] as const) {
       choice.value = value;

@@ -2,37 +2,28 @@ import { addPlugins } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
+import { localeOfPath, pageAt, twinPath } from '../src/content/page-paths.ts';
 import { workerChoice } from '../src/lib/language-choice.ts';
 import { DEFAULT_LOCALE } from '../src/lib/locales.ts';
 import { inflatePages, matchPage } from './pages.ts';
-
-/** The address of a page's version in a language: its own hreflang link says it. */
-export function alternatePath(html: string, locale: string): string | undefined {
-  const link = new RegExp(`<link rel="alternate" hreflang="${locale}" href="([^"]+)"`).exec(html);
-  return link ? new URL(link[1]!).pathname : undefined;
-}
-
-/** The language of a prerendered page: its `<html lang>`. */
-function pageLocale(html: string): string | undefined {
-  return /<html lang="([^"]+)"/.exec(html)?.[1];
-}
 
 /**
  * A visitor who chose English and opens a German address (a bookmark, a shared link, the German
  * app's start) is sent to the English version at once, before the browser paints anything: the
  * same move the boot script makes (src/lib/boot.ts), a step earlier and without the network.
+ * The twin comes from the site's table of addresses, so the German page is never read.
  */
 export const languageRedirect: WorkboxPlugin = {
   async handlerWillRespond({ request, response }) {
     if (request.mode !== 'navigate' || !response.ok) return response;
+    const url = new URL(request.url);
+    if (localeOfPath(url.pathname) !== DEFAULT_LOCALE || !pageAt(url.pathname)) return response;
     const choice = await workerChoice();
     if (!choice || choice === DEFAULT_LOCALE) return response;
-    const html = await response.clone().text();
-    if (pageLocale(html) !== DEFAULT_LOCALE) return response;
-    const twin = alternatePath(html, choice);
-    if (!twin) return response;
-    const url = new URL(request.url);
-    return Response.redirect(new URL(twin + url.search, url.origin).href, 302);
+    return Response.redirect(
+      new URL(twinPath(url.pathname, choice) + url.search, url.origin).href,
+      302,
+    );
   },
 };
 
@@ -52,7 +43,8 @@ async function notFoundPage(pathname: string): Promise<Response | undefined> {
 
 /**
  * Navigations: every page is precached (and so opens offline) in both languages, gzipped
- * (sw/pages.ts); inflating it and the language redirect above are plugins of the precache. Other pages go to the network; offline, a path the
+ * (sw/pages.ts); inflating it and the language redirect above are plugins of the precache.
+ * Other pages go to the network; offline, a path the
  * site does not have shows the prerendered 404 page of its language, with its status.
  */
 export function registerNavigation(): void {

@@ -69,6 +69,30 @@ describe('the boot script', () => {
     expect(document.documentElement.style.visibility).toBe('');
   });
 
+  it('keeps the choice of a flag followed before React listens, and leaves it to React after', () => {
+    germanAirportPage();
+    document.body.innerHTML =
+      '<a hreflang="en" href="/en/airport-transfer"><img alt="English"></a>' +
+      '<a hreflang="de" href="/flughafen">Deutsch</a><a href="/kontakt">Kontakt</a>';
+    runBootScript();
+    const [english, german, other] = [...document.querySelectorAll('a')];
+    const follow = (link: Element, target: Element = link) => {
+      link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    };
+    follow(english!, english!.querySelector('img')!);
+    expect(localStorage.getItem(BOOT_CONFIG.languageKey)).toBe('en');
+    follow(other!);
+    expect(localStorage.getItem(BOOT_CONFIG.languageKey)).toBe('en');
+    document.documentElement.setAttribute(BOOT_SIGNALS.react, '');
+    follow(german!);
+    expect(localStorage.getItem(BOOT_CONFIG.languageKey)).toBe('en');
+    document.documentElement.removeAttribute(BOOT_SIGNALS.react);
+    follow(german!);
+    expect(localStorage.getItem(BOOT_CONFIG.languageKey)).toBe('de');
+    document.body.innerHTML = '';
+  });
+
   it('applies the web fonts at once when a past visit cached them', () => {
     pageIn('de', {});
     document.head.insertAdjacentHTML(

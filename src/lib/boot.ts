@@ -16,7 +16,8 @@ import { DEFAULT_LOCALE, LOCALES } from './locales.ts';
  * 3. Code: the app's code, its modulepreloads and the web app manifest are added once the first
  *    paint has been reported and the hero photo has arrived, so they never compete with them
  *    for the network; a click starts them at once.
- * 4. Early clicks: a button clicked before React listens is clicked again once it does.
+ * 4. Early clicks: a button clicked before React listens is clicked again once it does; a flag
+ *    (a link with `hreflang`) followed before then keeps the visitor's choice.
  *
  * It stands after the page's head tags in index.html (`<!--app-boot-->`), so it can read the
  * hreflang links. The prerenderer fills in its attributes (entry, modules, manifest) and adds the
@@ -129,6 +130,24 @@ function bootScript(script: HTMLOrSVGScriptElement | null, d: Document, c: BootC
     );
   };
   if (storage()?.getItem(c.fontsCachedKey)) showFonts(true);
+
+  // A flag followed before React listens keeps the choice all the same (React's handler does it
+  // afterwards): here for the boot script; the app copies it for the worker once it runs.
+  d.addEventListener(
+    'click',
+    (event) => {
+      if (html.hasAttribute(c.signals.react)) return;
+      const flag = (event.target as Element | null)?.closest?.('a[hreflang]');
+      const language = flag?.getAttribute('hreflang');
+      if (!c.locales.some((locale) => locale === language)) return;
+      try {
+        storage()?.setItem(c.languageKey, language as string);
+      } catch {
+        // Storage refused (private mode): the address still carries the language.
+      }
+    },
+    true,
+  );
 
   // 3. Code.
   const entry = script?.getAttribute('data-entry');

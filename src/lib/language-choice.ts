@@ -44,3 +44,14 @@ export async function workerChoice(): Promise<Locale | undefined> {
   const value = await workerStorage().getItem(LANGUAGE_CHOICE_KEY);
   return isLocale(value) ? value : undefined;
 }
+
+/**
+ * Gives the worker a choice only the boot script kept (a flag followed before the code ran), so
+ * its redirect knows it too.
+ */
+export async function syncWorkerChoice(): Promise<void> {
+  const choice = readChoice();
+  if (choice && (await workerChoice()) !== choice) {
+    await workerStorage().setItem(LANGUAGE_CHOICE_KEY, choice);
+  }
+}

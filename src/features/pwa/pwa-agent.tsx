@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { telHref } from '../../content/business.ts';
+import { syncWorkerChoice } from '../../lib/language-choice.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { notify } from '../../lib/notify.ts';
 import type { Notice } from '../../lib/sw-protocol.ts';
@@ -52,6 +53,7 @@ export function PwaAgent() {
 
   useEffect(() => {
     if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+    void syncWorkerChoice().catch(() => undefined);
 
     const showNotice = (notice: Notice) => {
       if (shown.current.has(notice.id)) return;
