@@ -18,42 +18,41 @@ const home = {
   en: 'Chauffeur service in a class of its own in Salzburg',
 };
 
-const headings: [LinkTarget, { de: string; en: string }][] = [
-  ['home', home],
-  ['fleet', home],
-  ...(
-    [
-      'weddings',
-      'cityTours',
-      'wineTours',
-      'dayTrips',
-      'museums',
-      'historicSites',
-      'parksGardens',
-    ] as const
-  ).map((page): [LinkTarget, typeof home] => [page, home]),
-  ['airport', { de: 'Flughafentransfer', en: 'Airport Transfer' }],
-  ['trainStation', { de: 'Bahnhofstransfer', en: 'Train Station Transfer' }],
-  ['longDistance', { de: 'Langstreckenfahrten', en: 'Long-Distance Journeys' }],
-  ['event', { de: 'Event-Service', en: 'Event Service' }],
-  ['/eventservice', { de: 'Event-Service', en: 'Event Service' }],
-  ['vip', { de: 'VIP-Transport', en: 'VIP Transport' }],
-  ['movieTour', { de: 'Filmkulissen-Tour', en: 'Film Locations Tour' }],
-  ['salzkammergut', { de: 'Salzkammergut-Seentour', en: 'Lake District Tour' }],
-  ['eaglesNest', { de: "Kehlsteinhaus-Tour (Eagle's Nest)", en: "Eagle's Nest Tour" }],
-  ['salzwelten', { de: 'Salzwelten – Salzbergwerk', en: 'Salzwelten Salt Mines' }],
-  ['altstadt', { de: 'Salzburger Altstadt', en: 'Salzburg Old Town' }],
-  ['mirabell', { de: 'Schloss Mirabell', en: 'Mirabell Palace' }],
-  ['hellbrunn', { de: 'Schloss Hellbrunn', en: 'Hellbrunn Palace' }],
-  ['leopoldskron', { de: 'Schloss Leopoldskron', en: 'Leopoldskron Palace' }],
-  ['fortress', { de: 'Festung Hohensalzburg', en: 'Hohensalzburg Fortress' }],
-  ['contact', { de: 'Kontakt', en: 'Contact' }],
-  ['imprint', { de: 'Impressum', en: 'Imprint' }],
-  ['terms', { de: 'Allgemeine Geschäftsbedingungen', en: 'Terms and Conditions' }],
-  ['privacy', { de: 'Datenschutzerklärung', en: 'Privacy Policy' }],
-];
+/** Every page's heading: a page added to the site's table must be added here (TypeScript asks). */
+const headings: Record<LinkTarget, { de: string; en: string }> = {
+  home,
+  fleet: home,
+  weddings: home,
+  cityTours: home,
+  wineTours: home,
+  dayTrips: home,
+  museums: home,
+  historicSites: home,
+  parksGardens: home,
+  airport: { de: 'Flughafentransfer', en: 'Airport Transfer' },
+  trainStation: { de: 'Bahnhofstransfer', en: 'Train Station Transfer' },
+  longDistance: { de: 'Langstreckenfahrten', en: 'Long-Distance Journeys' },
+  event: { de: 'Event-Service', en: 'Event Service' },
+  '/eventservice': { de: 'Event-Service', en: 'Event Service' },
+  vip: { de: 'VIP-Transport', en: 'VIP Transport' },
+  movieTour: { de: 'Filmkulissen-Tour', en: 'Film Locations Tour' },
+  salzkammergut: { de: 'Salzkammergut-Seentour', en: 'Lake District Tour' },
+  eaglesNest: { de: "Kehlsteinhaus-Tour (Eagle's Nest)", en: "Eagle's Nest Tour" },
+  salzwelten: { de: 'Salzwelten – Salzbergwerk', en: 'Salzwelten Salt Mines' },
+  altstadt: { de: 'Salzburger Altstadt', en: 'Salzburg Old Town' },
+  mirabell: { de: 'Schloss Mirabell', en: 'Mirabell Palace' },
+  hellbrunn: { de: 'Schloss Hellbrunn', en: 'Hellbrunn Palace' },
+  leopoldskron: { de: 'Schloss Leopoldskron', en: 'Leopoldskron Palace' },
+  fortress: { de: 'Festung Hohensalzburg', en: 'Hohensalzburg Fortress' },
+  contact: { de: 'Kontakt', en: 'Contact' },
+  imprint: { de: 'Impressum', en: 'Imprint' },
+  terms: { de: 'Allgemeine Geschäftsbedingungen', en: 'Terms and Conditions' },
+  privacy: { de: 'Datenschutzerklärung', en: 'Privacy Policy' },
+};
 
-export const routeCases: RouteCase[] = headings.map(([target, heading]) => ({
+export const routeCases: RouteCase[] = (
+  Object.entries(headings) as [LinkTarget, { de: string; en: string }][]
+).map(([target, heading]) => ({
   path: hrefOf(target, 'de'),
   enPath: hrefOf(target, 'en'),
   ...heading,
