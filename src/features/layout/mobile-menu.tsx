@@ -8,7 +8,7 @@ import { contactNavItem, navGroups, type NavGroup } from '../../content/navigati
 
 const navLabel = msg`Hauptnavigation`;
 
-/** The navigation under 768 px: a toggle opens a panel whose groups expand one by one. */
+/** The navigation under 1024 px: a toggle opens a panel whose groups expand one by one. */
 export function MobileMenu() {
   const { pathname } = useLocation();
   // Open only on the page it was opened on: following a link closes it.
