@@ -14,9 +14,14 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-async function finish(db: Db, kind: DbKind, cleanup: () => Promise<void>): Promise<TestDb> {
+async function finish(
+  db: Db,
+  kind: DbKind,
+  cleanup: () => Promise<void>,
+  migrationsDir?: string,
+): Promise<TestDb> {
   await ensureSupabaseRoles(db);
-  await applyMigrations(db);
+  await applyMigrations(db, migrationsDir);
   return {
     db,
     kind,
@@ -31,16 +36,27 @@ async function finish(db: Db, kind: DbKind, cleanup: () => Promise<void>): Promi
   };
 }
 
-export async function createTestDb(kind: DbKind, postgresUrl?: string): Promise<TestDb> {
-  if (kind === 'pglite') return finish(await createPgliteDb(), kind, async () => {});
+/** `migrationsDir`: another folder of migrations, e.g. the older ones only (migration tests). */
+export async function createTestDb(
+  kind: DbKind,
+  postgresUrl?: string,
+  migrationsDir?: string,
+): Promise<TestDb> {
+  if (kind === 'pglite') return finish(await createPgliteDb(), kind, async () => {}, migrationsDir);
   if (!postgresUrl) throw new Error('postgresUrl missing: is the vitest globalSetup configured?');
   const name = `test_${crypto.randomUUID().replace(/-/g, '')}`;
   const admin = createPostgresDb(postgresUrl, { max: 1 });
   await admin.exec(`create database ${name}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  return finish(createPostgresDb(url.toString(), { max: 20 }), kind, async () => {
-    await admin.exec(`drop database if exists ${name} with (force)`);
-    await admin.close();
-  });
+  const db = createPostgresDb(url.toString(), { max: 20 });
+  return finish(
+    db,
+    kind,
+    async () => {
+      await admin.exec(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+    migrationsDir,
+  );
 }

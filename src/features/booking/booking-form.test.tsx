@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIME_SLOTS } from '#shared/schemas/constants.ts';
+import { SERVICES, TIME_SLOTS } from '#shared/schemas/constants.ts';
+import { SERVICE_LABELS } from '#shared/mail/labels.ts';
 import { notify } from '../../lib/notify.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { loadCatalog } from '../../lib/i18n.ts';
@@ -137,24 +138,15 @@ describe('booking form validation', () => {
 });
 
 describe('booking form fields', () => {
-  it('offers the ten services and the 48 half-hour slots from 00:00 to 23:30', async () => {
+  it('offers the eleven services, named as the e-mails name them, and the 48 half-hour slots', async () => {
     await renderWithProviders(<BookingSection />, { locale: 'en' });
     const services = within(field(/^Service/))
       .getAllByRole('option')
       .slice(1)
       .map((option) => option.textContent);
-    expect(services).toEqual([
-      'Airport Transfer',
-      'City Tour',
-      "Eagle's Nest Tour",
-      'Salzburg Tour',
-      'Sound of Music Tour',
-      'Lake District Tour',
-      'Wedding Service',
-      'Corporate Transport',
-      'Long Distance Trip',
-      'Custom Service',
-    ]);
+    expect(services).toEqual(SERVICES.map((service) => SERVICE_LABELS[service].en));
+    expect(services).toContain('Salzburg City Tour (Old Town)');
+    expect(services).toContain("Salzburg's Palaces and Fortress");
     const slots = within(field(/^Time/))
       .getAllByRole('option')
       .filter((option) => (option as HTMLOptionElement).value !== '')

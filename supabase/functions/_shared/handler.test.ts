@@ -11,6 +11,7 @@ import {
 import { createTestDb, type TestDb } from '../../../server/test/test-db.ts';
 import type { Db } from './db/types.ts';
 import { validBooking, validContact } from './schemas/test-fixtures.ts';
+import { REFERENCE_PATTERN } from './schemas/reference.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -76,14 +77,15 @@ describe('send-notification handler (Node, PGlite)', () => {
     const booking = validBooking({ date: '2026-06-02' });
     const first = await handler(postRequest(booking, { key }), { remoteAddr: '198.51.100.7' });
     expect(first.status).toBe(201);
-    const { id } = (await first.json()) as { id: string };
+    const { id, reference } = (await first.json()) as { id: string; reference: string };
+    expect(reference).toMatch(REFERENCE_PATTERN);
 
     clock.advance(3 * 24 * 3_600_000);
     const other = await handler(postRequest(validContact()), { remoteAddr: '198.51.100.7' });
     expect(other.status).toBe(201); // the rate limit's one request this minute
     const replay = await handler(postRequest(booking, { key }), { remoteAddr: '198.51.100.7' });
     expect(replay.status).toBe(201);
-    expect(await replay.json()).toEqual({ id, type: 'booking' });
+    expect(await replay.json()).toEqual({ id, type: 'booking', reference });
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     // The body hash still guards the key: another body under it is refused, even an invalid one.
     const changed = await handler(postRequest({ ...booking, passengers: 3 }, { key }));

@@ -15,7 +15,8 @@ import { toValidationIssues } from './schemas/issues.ts';
 import { createNotificationPayloadSchema, isHoneypotFilled } from './schemas/payload.ts';
 import { HONEYPOT_FIELD } from './schemas/constants.ts';
 import { calendarDateInZone } from './schemas/dates.ts';
-import { countRequest, findStored, storeRequest } from './store.ts';
+import { countRequest, findStored, storeRequest, type StoredRequest } from './store.ts';
+import { newReference } from './schemas/reference.ts';
 import { readSubmission } from './submission.ts';
 
 export interface HandlerDeps {
@@ -65,7 +66,8 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     if (isHoneypotFilled(body)) {
       config.log('info', 'honeypot_filled');
       const type = (body as { type?: unknown }).type === 'contact' ? 'contact' : 'booking';
-      return json(201, { id: crypto.randomUUID(), type }, cors);
+      const reference = type === 'booking' ? newReference() : undefined;
+      return json(201, { id: crypto.randomUUID(), type, reference }, cors);
     }
     // A stored request gets its stored answer before any other check: a replay days later,
     // when its date has passed or its address is over the rate limit, was delivered all the same.
@@ -75,7 +77,7 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
       if (!same.success || (await payloadHash(same.data)) !== stored.payloadHash) {
         return json(422, { error: 'idempotency_key_reused' }, cors);
       }
-      return accepted(stored.id, stored.type, true, cors);
+      return accepted(stored, true, cors);
     }
 
     const parsed = schema.safeParse(body);
@@ -106,9 +108,9 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
 
     const { [HONEYPOT_FIELD]: _honeypot, ...payload } = parsed.data;
     const meta = { id: crypto.randomUUID(), idempotencyKey, receivedAt: now };
-    const mails =
+    const mails = (reference: string | null) =>
       payload.type === 'booking'
-        ? composeBookingMails(payload, meta, config.mail)
+        ? composeBookingMails(payload, { ...meta, reference: reference ?? '' }, config.mail)
         : composeContactMails(payload, meta, config.mail);
     const result = await storeRequest(db, {
       ...meta,
@@ -126,12 +128,22 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
       return json(422, { error: 'idempotency_key_reused' }, cors);
     }
     background.deliverSoon(); // after commit: this request's mails and any earlier ones still due
-    return accepted(result.id, payload.type, result.kind === 'replayed', cors);
+    const { id, reference } = result;
+    return accepted({ id, reference, type: payload.type }, result.kind === 'replayed', cors);
   }
 
-  function accepted(id: string, type: string, replayed: boolean, cors: HeaderMap): Response {
-    config.log('info', replayed ? 'request_replayed' : 'request_stored', { id, type });
-    return json(201, { id, type }, replayed ? { ...cors, 'Idempotent-Replayed': 'true' } : cors);
+  /** 201 with the stored request's id and, for a booking, its reference. */
+  function accepted(
+    { id, type, reference }: Pick<StoredRequest, 'id' | 'type' | 'reference'>,
+    replayed: boolean,
+    cors: HeaderMap,
+  ): Response {
+    config.log('info', replayed ? 'request_replayed' : 'request_stored', { id, type, reference });
+    return json(
+      201,
+      { id, type, ...(reference ? { reference } : {}) },
+      replayed ? { ...cors, 'Idempotent-Replayed': 'true' } : cors,
+    );
   }
 
   async function handle(req: Request, info: RequestInfo = {}): Promise<Response> {

@@ -1,8 +1,10 @@
 /** The SQL the function runs: rate-limit counters and storing a request with its outbox mails. */
-import type { Db, Queryable } from './db/types.ts';
+import type { Db, Queryable, SqlParam } from './db/types.ts';
 import { addDays, calendarDateInZone } from './schemas/dates.ts';
 import type { ComposedMails } from './mail/compose.ts';
 import type { BookingPayload, ContactPayload, NotificationPayload } from './schemas/payload.ts';
+import { newReference } from './schemas/reference.ts';
+import { BOOKING_FIELDS, type FieldFormat } from './schemas/request-model.ts';
 
 /** Counts one request for `clientHash` in the current minute; returns the minute's count. */
 export async function countRequest(
@@ -65,41 +67,45 @@ export interface NewRequest {
   clientHash: string;
   receivedAt: Date;
   payload: NotificationPayload;
-  mails: ComposedMails;
+  /** Renders the two mails once the stored reference is known (null for a contact message). */
+  mails: (reference: string | null) => ComposedMails;
 }
 
 export type StoreResult =
-  { kind: 'created'; id: string } | { kind: 'replayed'; id: string } | { kind: 'conflict' };
+  | { kind: 'created'; id: string; reference: string | null }
+  | { kind: 'replayed'; id: string; reference: string | null }
+  | { kind: 'conflict' };
 
-function insertBooking(p: BookingPayload, r: NewRequest) {
+/** How a payload value travels as a parameter, and the cast its column needs. */
+const SQL_VALUE: Partial<Record<FieldFormat, { cast: string; param: (v: unknown) => SqlParam }>> = {
+  date: { cast: '::date', param: String },
+  ages: { cast: '::smallint[]', param: (ages) => `{${(ages as number[]).join(',')}}` },
+};
+
+/** The booking's insert, built from the request model's column list. */
+function insertBooking(p: BookingPayload, r: NewRequest, reference: string) {
+  const meta: [string, SqlParam, string][] = [
+    ['id', r.id, ''],
+    ['idempotency_key', r.idempotencyKey, ''],
+    ['payload_hash', r.payloadHash, ''],
+    ['reference', reference, ''],
+    ['client_hash', r.clientHash, ''],
+    ['received_at', r.receivedAt.toISOString(), '::timestamptz'],
+  ];
+  const fields = BOOKING_FIELDS.map((field): [string, SqlParam, string] => {
+    const value = p[field.key];
+    const sql = SQL_VALUE[field.format];
+    if (value === undefined) return [field.column, null, sql?.cast ?? ''];
+    return [field.column, sql ? sql.param(value) : (value as SqlParam), sql?.cast ?? ''];
+  });
+  const columns = [...meta, ...fields];
   return {
-    text: `insert into public.booking_requests (id, idempotency_key, payload_hash, locale, first_name,
-             last_name, email, phone, service, requested_date, requested_time, passengers,
-             pickup_location, destination, special_requests, car_type, client_hash, received_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::date, $11, $12, $13, $14, $15, $16, $17,
-             $18::timestamptz)
-           on conflict (idempotency_key) do nothing
+    // No conflict target: a taken idempotency key or a taken reference both insert nothing.
+    text: `insert into public.booking_requests (${columns.map(([c]) => c).join(', ')})
+           values (${columns.map(([, , cast], i) => `$${i + 1}${cast}`).join(', ')})
+           on conflict do nothing
            returning id`,
-    params: [
-      r.id,
-      r.idempotencyKey,
-      r.payloadHash,
-      p.locale,
-      p.firstName,
-      p.lastName,
-      p.email,
-      p.phone,
-      p.service,
-      p.date,
-      p.time,
-      p.passengers,
-      p.pickupLocation,
-      p.destination,
-      p.specialRequests,
-      p.carType,
-      r.clientHash,
-      r.receivedAt.toISOString(),
-    ],
+    params: columns.map(([, value]) => value),
   };
 }
 
@@ -126,16 +132,19 @@ function insertContact(p: ContactPayload, r: NewRequest) {
 }
 
 const FIND_BY_KEY = `
-  select id::text as id, payload_hash, 'booking' as type from public.booking_requests
+  select id::text as id, payload_hash, 'booking' as type, reference from public.booking_requests
   where idempotency_key = $1
   union all
-  select id::text as id, payload_hash, 'contact' as type from public.contact_messages
+  select id::text as id, payload_hash, 'contact' as type, null as reference
+  from public.contact_messages
   where idempotency_key = $1`;
 
 export interface StoredRequest {
   id: string;
   type: NotificationPayload['type'];
   payloadHash: string;
+  /** The booking's short reference; null for a contact message. */
+  reference: string | null;
 }
 
 /** The request stored under an idempotency key (lower case), if any. */
@@ -143,20 +152,54 @@ export async function findStored(
   db: Queryable,
   idempotencyKey: string,
 ): Promise<StoredRequest | null> {
-  const rows = await db.query<{ id: string; payload_hash: string; type: StoredRequest['type'] }>(
-    FIND_BY_KEY,
-    [idempotencyKey],
-  );
+  const rows = await db.query<{
+    id: string;
+    payload_hash: string;
+    type: StoredRequest['type'];
+    reference: string | null;
+  }>(FIND_BY_KEY, [idempotencyKey]);
   const row = rows[0];
-  return row ? { id: row.id, type: row.type, payloadHash: row.payload_hash } : null;
+  return row
+    ? { id: row.id, type: row.type, payloadHash: row.payload_hash, reference: row.reference }
+    : null;
 }
 
 async function findByKey(tx: Queryable, request: NewRequest): Promise<StoreResult | null> {
   const stored = await findStored(tx, request.idempotencyKey);
   if (!stored) return null;
   return stored.payloadHash === request.payloadHash
-    ? { kind: 'replayed', id: stored.id }
+    ? { kind: 'replayed', id: stored.id, reference: stored.reference }
     : { kind: 'conflict' };
+}
+
+/** A taken reference is drawn again; this many misses in a row means something else is wrong. */
+const REFERENCE_ATTEMPTS = 20;
+
+/**
+ * Inserts the request row. A booking's reference is drawn until one is free: the unique index
+ * decides, so two requests drawing the same reference at once cannot both keep it (the later
+ * insert waits for the earlier one's commit and then inserts nothing).
+ */
+async function insertRow(
+  tx: Queryable,
+  request: NewRequest,
+  drawReference: () => string,
+): Promise<{ inserted: boolean; reference: string | null }> {
+  const { payload } = request;
+  if (payload.type === 'contact') {
+    const insert = insertContact(payload, request);
+    const rows = await tx.query<{ id: string }>(insert.text, insert.params);
+    return { inserted: rows.length > 0, reference: null };
+  }
+  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
+    const reference = drawReference();
+    const insert = insertBooking(payload, request, reference);
+    const rows = await tx.query<{ id: string }>(insert.text, insert.params);
+    if (rows.length > 0) return { inserted: true, reference };
+    // Only the key (if the lock were gone) or the reference can be taken; the key is checked.
+    if (await findStored(tx, request.idempotencyKey)) return { inserted: false, reference: null };
+  }
+  throw new Error(`no free reference after ${REFERENCE_ATTEMPTS} draws`);
 }
 
 /**
@@ -164,23 +207,23 @@ async function findByKey(tx: Queryable, request: NewRequest): Promise<StoreResul
  * A transaction-scoped advisory lock on the key serialises requests that share it, across both
  * tables and across instances; the unique constraint stays as the last line of defence.
  */
-export async function storeRequest(db: Db, request: NewRequest): Promise<StoreResult> {
+export async function storeRequest(
+  db: Db,
+  request: NewRequest,
+  drawReference: () => string = newReference,
+): Promise<StoreResult> {
   return db.transaction(async (tx) => {
     await tx.query(`select pg_advisory_xact_lock(hashtextextended($1::text, 0))`, [
       request.idempotencyKey,
     ]);
     const existing = await findByKey(tx, request);
     if (existing) return existing;
-    const { payload } = request;
-    const insert =
-      payload.type === 'booking'
-        ? insertBooking(payload, request)
-        : insertContact(payload, request);
-    const inserted = await tx.query<{ id: string }>(insert.text, insert.params);
+    const { inserted, reference } = await insertRow(tx, request, drawReference);
     // Only reachable if the lock were gone: the unique key made the insert wait and skip.
-    if (!inserted[0]) return (await findByKey(tx, request)) ?? { kind: 'conflict' };
-    const column = payload.type === 'booking' ? 'booking_request_id' : 'contact_message_id';
+    if (!inserted) return (await findByKey(tx, request)) ?? { kind: 'conflict' };
+    const column = request.payload.type === 'booking' ? 'booking_request_id' : 'contact_message_id';
     const withinLimit = await countConfirmation(tx, request.confirmation);
+    const mails = request.mails(reference);
     for (const role of ['operator', 'visitor'] as const) {
       const held = role === 'visitor' && !withinLimit;
       await tx.query(
@@ -191,13 +234,13 @@ export async function storeRequest(db: Db, request: NewRequest): Promise<StoreRe
           crypto.randomUUID(),
           request.id,
           role,
-          JSON.stringify(request.mails[role]),
+          JSON.stringify(mails[role]),
           held ? 'suppressed' : 'pending',
           held ? 'daily limit of confirmations to this address reached' : null,
           request.receivedAt.toISOString(),
         ],
       );
     }
-    return { kind: 'created', id: request.id };
+    return { kind: 'created', id: request.id, reference };
   });
 }

@@ -13,6 +13,7 @@ const settings: MailSettings = {
 const meta = {
   id: '11111111-2222-4333-8444-555555555555',
   idempotencyKey: 'abc',
+  reference: 'SLZ-7K3M',
   receivedAt: FIXED_NOW,
 };
 const booking = createBookingPayloadSchema({ now: () => FIXED_NOW });
@@ -49,6 +50,30 @@ describe('booking mails', () => {
     expect(operator.idempotencyKey).toBe('abc-operator');
   });
 
+  it("gives the operator the booking's details and its reference", () => {
+    const detailed = booking.parse(
+      validBooking({
+        flightNumber: 'os 123',
+        suitcases: 2,
+        childSeatAges: [4, 7],
+        returnDate: '2026-06-09',
+        returnTime: '18:00',
+      }),
+    );
+    const { text } = composeBookingMails(detailed, meta, settings).operator;
+    for (const line of [
+      'Referenz: SLZ-7K3M',
+      'Flug-/Zugnummer: OS 123',
+      'Koffer: 2',
+      'Kindersitze (Alter): 4, 7 Jahre',
+      'Rückfahrt: Datum: 09.06.2026',
+      'Rückfahrt: Uhrzeit: 18:00 Uhr',
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(operator.text).not.toContain('Koffer');
+  });
+
   it('attaches a calendar entry at the requested time in Europe/Vienna', () => {
     const ics = operator.attachments?.[0];
     expect(ics?.filename).toBe('buchung-2026-06-02.ics');
@@ -64,7 +89,7 @@ describe('booking mails', () => {
     expect(visitor.replyTo).toEqual(settings.operator);
     expect(visitor.subject).toBe('Your booking request with Prestige Limousines Salzburg');
     expect(visitor.text).toContain('within 24 hours');
-    expect(visitor.text).toContain('Airport transfer');
+    expect(visitor.text).toContain('Airport Transfer');
     expect(visitor.text).toContain('2 June 2026');
     expect(visitor.html).toContain('<html lang="en">');
     expect(visitor.attachments).toBeUndefined();

@@ -5,10 +5,16 @@
  */
 import type { BookingPayload, ContactPayload } from '../schemas/payload.ts';
 import { buildIcs } from './ics.ts';
-import { CAR_LABELS, SERVICE_DURATION_MINUTES, SERVICE_LABELS, formatDate } from './labels.ts';
+import {
+  CAR_LABELS,
+  SERVICE_DURATION_MINUTES,
+  SERVICE_LABELS,
+  bookingRows,
+  formatDate,
+} from './labels.ts';
 import { keyedMail, renderBody, textFields, viennaTimestamp, type Field } from './layout.ts';
 import { displayName, headerText } from './text.ts';
-import type { MailSettings, OutgoingMail, RequestMeta } from './types.ts';
+import type { BookingMeta, MailSettings, OutgoingMail, RequestMeta } from './types.ts';
 import { bookingConfirmation, contactConfirmation } from './visitor-confirmation.ts';
 
 export interface ComposedMails {
@@ -18,25 +24,14 @@ export interface ComposedMails {
 
 export function composeBookingMails(
   booking: BookingPayload,
-  meta: RequestMeta,
+  meta: BookingMeta,
   settings: MailSettings,
 ): ComposedMails {
   const fullName = `${booking.firstName} ${booking.lastName}`;
   const serviceDe = SERVICE_LABELS[booking.service].de;
   const operatorFields: Field[] = [
-    ['Vorname', booking.firstName],
-    ['Nachname', booking.lastName],
-    ['E-Mail', booking.email],
-    ['Telefon', booking.phone],
-    ['Service', serviceDe],
-    ['Fahrzeug', CAR_LABELS[booking.carType].de],
-    ['Datum', formatDate(booking.date, 'de')],
-    ['Uhrzeit', `${booking.time} Uhr`],
-    ['Personen', String(booking.passengers)],
-    ['Abholort', booking.pickupLocation],
-    ['Ziel', booking.destination],
-    ['Sonderwünsche', booking.specialRequests],
-    ['Sprache', booking.locale === 'de' ? 'Deutsch' : 'Englisch'],
+    ['Referenz', meta.reference],
+    ...bookingRows(booking, 'de'),
     ['Eingegangen', viennaTimestamp(meta.receivedAt, 'de')],
     ['Anfrage-ID', meta.id],
   ];

@@ -1,16 +1,20 @@
 import type { CarType, Locale, Service } from '../schemas/constants.ts';
+import type { BookingPayload } from '../schemas/payload.ts';
+import { givenFields, type FieldFormat } from '../schemas/request-model.ts';
 
+/** The booking form's names for the services, word for word (a test compares the catalogs). */
 export const SERVICE_LABELS: Readonly<Record<Service, Readonly<Record<Locale, string>>>> = {
-  airportTransfer: { de: 'Flughafentransfer', en: 'Airport transfer' },
-  cityTour: { de: 'Stadtrundfahrt', en: 'City tour' },
-  eaglesTour: { de: 'Kehlsteinhaus-Tour', en: "Eagle's Nest tour" },
-  salzburgTour: { de: 'Salzburg-Tour', en: 'Salzburg tour' },
-  soundOfMusicTour: { de: 'Sound-of-Music-Tour', en: 'Sound of Music tour' },
-  lakeDistrictTour: { de: 'Salzkammergut-Tour', en: 'Lake District tour' },
-  weddingService: { de: 'Hochzeitsservice', en: 'Wedding service' },
-  corporateTransport: { de: 'Firmentransport', en: 'Corporate transport' },
-  longDistanceTrip: { de: 'Langstreckenfahrt', en: 'Long-distance trip' },
-  customService: { de: 'Individueller Service', en: 'Custom service' },
+  airportTransfer: { de: 'Flughafentransfer', en: 'Airport Transfer' },
+  trainTransfer: { de: 'Bahnhofstransfer', en: 'Train Station Transfer' },
+  cityTour: { de: 'Salzburg Stadttour (Altstadt)', en: 'Salzburg City Tour (Old Town)' },
+  eaglesTour: { de: "Kehlsteinhaus-Tour (Eagle's Nest)", en: "Eagle's Nest Tour" },
+  salzburgTour: { de: 'Salzburgs Schlösser und Festung', en: "Salzburg's Palaces and Fortress" },
+  soundOfMusicTour: { de: 'Sound-of-Music-Tour', en: 'Sound of Music Tour' },
+  lakeDistrictTour: { de: 'Salzkammergut-Seentour', en: 'Lake District Tour' },
+  weddingService: { de: 'Hochzeitsservice', en: 'Wedding Service' },
+  corporateTransport: { de: 'Firmentransport', en: 'Corporate Transport' },
+  longDistanceTrip: { de: 'Langstrecke', en: 'Long Distance' },
+  customService: { de: 'Individueller Service', en: 'Custom Service' },
 };
 
 export const CAR_LABELS: Readonly<Record<CarType, Readonly<Record<Locale, string>>>> = {
@@ -21,6 +25,7 @@ export const CAR_LABELS: Readonly<Record<CarType, Readonly<Record<Locale, string
 /** Length of the calendar entry; the tours' stated durations, one hour for everything else. */
 export const SERVICE_DURATION_MINUTES: Readonly<Record<Service, number>> = {
   airportTransfer: 60,
+  trainTransfer: 60,
   cityTour: 120,
   eaglesTour: 360,
   salzburgTour: 120,
@@ -40,4 +45,39 @@ export function formatDate(ymd: string, locale: Locale): string {
   const date = new Date(Date.UTC(year, month - 1, day));
   const monthName = date.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
   return `${day} ${monthName} ${year}`;
+}
+
+const LANGUAGE_NAMES: Readonly<Record<Locale, Readonly<Record<Locale, string>>>> = {
+  de: { de: 'Deutsch', en: 'German' },
+  en: { de: 'Englisch', en: 'English' },
+};
+
+/** One value of the request as a line of an e-mail reads it, in `locale`. */
+function formatValue(format: FieldFormat, value: unknown, locale: Locale): string {
+  switch (format) {
+    case 'service':
+      return SERVICE_LABELS[value as Service][locale];
+    case 'car':
+      return CAR_LABELS[value as CarType][locale];
+    case 'locale':
+      return LANGUAGE_NAMES[value as Locale][locale];
+    case 'date':
+      return formatDate(value as string, locale);
+    case 'time':
+      return locale === 'de' ? `${value as string} Uhr` : (value as string);
+    case 'ages': {
+      const ages = (value as number[]).join(', ');
+      return locale === 'de' ? `${ages} Jahre` : `aged ${ages}`;
+    }
+    default:
+      return String(value);
+  }
+}
+
+/** The rows the request carries, labelled and formatted in `locale`, in the model's order. */
+export function bookingRows(booking: BookingPayload, locale: Locale): [string, string][] {
+  return givenFields(booking).map((field) => [
+    field.label[locale],
+    formatValue(field.format, booking[field.key], locale),
+  ]);
 }

@@ -38,6 +38,11 @@ export interface RequestMeta {
   receivedAt: Date;
 }
 
+/** A booking's meta carries the short reference it was stored under ('SLZ-7K3M'). */
+export interface BookingMeta extends RequestMeta {
+  reference: string;
+}
+
 interface SendResult {
   /** The provider's message id, when it gives one. */
   id?: string;

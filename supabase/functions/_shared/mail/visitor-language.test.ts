@@ -14,6 +14,7 @@ const settings: MailSettings = {
 const meta = {
   id: '11111111-2222-4333-8444-555555555555',
   idempotencyKey: 'k',
+  reference: 'SLZ-7K3M',
   receivedAt: FIXED_NOW,
 };
 const booking = createBookingPayloadSchema({ now: () => FIXED_NOW });

@@ -9,9 +9,13 @@ export const FUNCTIONS_BASE_PATH = '/functions/v1';
 export const FUNCTION_NAME = 'send-notification';
 export const FUNCTION_PATH = `${FUNCTIONS_BASE_PATH}/${FUNCTION_NAME}`;
 
-/** The ten service values the booking form submits (decisions.md: the ten-value list). */
+/**
+ * The service values the booking form submits, in the form's order: the spec's ten and the
+ * train station transfer, which older clients never send.
+ */
 export const SERVICES = [
   'airportTransfer',
+  'trainTransfer',
   'cityTour',
   'eaglesTour',
   'salzburgTour',
@@ -84,6 +88,12 @@ export const LONG_TEXT_MAX = 5000;
 export const CONTACT_NAME_MIN = 2;
 export const SUBJECT_MIN = 2;
 export const MESSAGE_MIN = 10;
+
+/** Flight or train number: 'OS 123', 'RJX 166'; letters, digits and spaces. */
+export const FLIGHT_NUMBER_MAX = 10;
+export const SUITCASES_MAX = 20;
+/** Austrian law wants a fitting child seat up to 12 years (or 135 cm). */
+export const CHILD_AGE_MAX = 12;
 
 /** The text the payload carries when the visitor leaves special requests empty (spec point 7). */
 export const NO_SPECIAL_REQUESTS = 'None';

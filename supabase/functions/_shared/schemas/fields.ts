@@ -1,6 +1,6 @@
 /**
- * Field-level rules, written once and used by both the form schemas (snake_case names, Date)
- * and the payload schemas (camelCase names, 'yyyy-MM-dd'), so client and server cannot drift.
+ * Field-level rules, written once and used by both the form schemas (a Date from the calendar)
+ * and the payload schemas ('yyyy-MM-dd'), so client and server cannot drift.
  */
 import { z } from 'zod';
 
@@ -11,6 +11,8 @@ import type { ValidationCode } from './codes.ts';
 import {
   CAR_MAX_PASSENGERS,
   CAR_TYPES,
+  CHILD_AGE_MAX,
+  FLIGHT_NUMBER_MAX,
   CONTACT_NAME_MIN,
   EMAIL_MAX,
   LOCALES,
@@ -21,6 +23,7 @@ import {
   SERVICES,
   SHORT_TEXT_MAX,
   SUBJECT_MIN,
+  SUITCASES_MAX,
   TIME_SLOTS,
   type CarType,
 } from './constants.ts';
@@ -74,6 +77,34 @@ export const passengersField = z
   .min(PASSENGERS_MIN, 'passengers_range')
   .max(PASSENGERS_MAX, 'passengers_range');
 
+/** 'os 123 ' → 'OS 123': what the driver reads off the arrivals board. */
+export const flightNumberField = z
+  .string({ error: 'flight_number_invalid' })
+  .trim()
+  .max(FLIGHT_NUMBER_MAX, 'flight_number_invalid')
+  .regex(/^[\p{L}\p{N} ]*$/u, 'flight_number_invalid')
+  .transform((value) => value.replace(/ +/g, ' ').toUpperCase());
+
+export const suitcasesField = z
+  .number({ error: 'suitcases_range' })
+  .int('suitcases_range')
+  .min(0, 'suitcases_range')
+  .max(SUITCASES_MAX, 'suitcases_range');
+
+/** One age per child seat. How many seats the passengers allow is a rule of the whole request. */
+export const childSeatAgesField = z
+  .array(
+    z
+      .number({ error: 'child_age_range' })
+      .int('child_age_range')
+      .min(0, 'child_age_range')
+      .max(CHILD_AGE_MAX, 'child_age_range'),
+    { error: 'child_age_range' },
+  )
+  .max(PASSENGERS_MAX, 'child_seats_max');
+
+export const returnTimeField = z.enum(TIME_SLOTS, { error: 'return_incomplete' });
+
 /** Both consent boxes must be ticked; the flags never leave the form. */
 export function consentField(code: 'agb_required' | 'privacy_required') {
   return z.boolean({ error: code }).refine((accepted) => accepted, code);
@@ -113,6 +144,44 @@ export function createDateValueField(now: () => Date) {
     const code = dateWindowCode(localCalendarDate(value), localCalendarDate(now()), 0);
     if (code) ctx.addIssue({ code: 'custom', message: code });
   });
+}
+
+/** Payload return date: a real day; whether it follows the outbound trip is returnTripCode's. */
+export const returnDateStringField = z
+  .string({ error: 'return_date_invalid' })
+  .trim()
+  .max(10, 'return_date_invalid')
+  .refine(isCalendarDate, 'return_date_invalid');
+
+/**
+ * Cross-field rule of the return trip: date and time together or not at all, and not before
+ * the outbound trip (same day and time counts as before: nobody returns the moment they leave).
+ * Dates are 'yyyy-MM-dd' and times 'HH:MM', which compare correctly as text.
+ */
+export function returnTripCode(trip: {
+  date: unknown;
+  time: unknown;
+  returnDate?: unknown;
+  returnTime?: unknown;
+}): { code: 'return_incomplete' | 'return_before_outbound'; path: string } | null {
+  const { date, time, returnDate, returnTime } = trip;
+  if (returnDate === undefined && returnTime === undefined) return null;
+  if (returnDate === undefined) return { code: 'return_incomplete', path: 'returnDate' };
+  if (returnTime === undefined) return { code: 'return_incomplete', path: 'returnTime' };
+  // Only judge days the field rules accept; otherwise they already report the problem.
+  if (typeof date !== 'string' || typeof returnDate !== 'string') return null;
+  if (!isCalendarDate(date.trim()) || !isCalendarDate(returnDate.trim())) return null;
+  if (returnDate < date) return { code: 'return_before_outbound', path: 'returnDate' };
+  if (returnDate === date && typeof time === 'string' && typeof returnTime === 'string') {
+    if (returnTime <= time) return { code: 'return_before_outbound', path: 'returnTime' };
+  }
+  return null;
+}
+
+/** Cross-field rule: no more child seats than passengers. */
+export function childSeatsFit(passengers: unknown, childSeatAges: unknown): boolean {
+  if (!passengersField.safeParse(passengers).success || !Array.isArray(childSeatAges)) return true;
+  return childSeatAges.length <= (passengers as number);
 }
 
 /** Cross-field rule: the passengers must fit the chosen car. */

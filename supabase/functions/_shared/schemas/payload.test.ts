@@ -21,8 +21,8 @@ function codes(
 }
 
 describe('constants', () => {
-  it('has the ten services, two cars, 48 half-hour slots and two locales', () => {
-    expect(SERVICES).toHaveLength(10);
+  it('has the eleven services, two cars, 48 half-hour slots and two locales', () => {
+    expect(SERVICES).toHaveLength(11);
     expect(CAR_TYPES).toEqual(['e-klasse', 'v-klasse']);
     expect(TIME_SLOTS).toHaveLength(48);
     expect(TIME_SLOTS[0]).toBe('00:00');

@@ -1,6 +1,8 @@
 /**
- * What the forms POST to send-notification (spec point 7), plus `locale` and the honeypot.
- * The function validates with exactly these schemas.
+ * What the forms POST to send-notification, plus `locale`, the honeypot and the booking's
+ * optional details. The function validates with exactly these schemas, and the booking schema
+ * is the request model: the form schema, the draft, the stored columns and the e-mails' rows
+ * are derived from its fields (docs/decisions/request-model.md).
  */
 import { z } from 'zod';
 import {
@@ -13,11 +15,14 @@ import {
 import { calendarDateInZone } from './dates.ts';
 import {
   carTypeField,
+  childSeatAgesField,
+  childSeatsFit,
   contactNameField,
   createDateStringField,
   destinationField,
   emailField,
   firstNameField,
+  flightNumberField,
   honeypotField,
   lastNameField,
   localeField,
@@ -26,9 +31,13 @@ import {
   passengersFitCar,
   phoneField,
   pickupLocationField,
+  returnDateStringField,
+  returnTripCode,
+  returnTimeField,
   serviceField,
   specialRequestsField,
   subjectField,
+  suitcasesField,
   timeField,
   type ClockOptions,
 } from './fields.ts';
@@ -46,6 +55,17 @@ export interface PayloadSchemaOptions extends ClockOptions {
 const common = {
   locale: localeField.default(DEFAULT_LOCALE),
   [HONEYPOT_FIELD]: honeypotField.optional(),
+} as const;
+
+/** The booking's details beyond the spec: all optional; empty values mean "not given". */
+const bookingDetailFields = {
+  flightNumber: flightNumberField.transform((value) => value || undefined).optional(),
+  suitcases: suitcasesField.optional(),
+  childSeatAges: childSeatAgesField
+    .transform((ages) => (ages.length > 0 ? ages : undefined))
+    .optional(),
+  returnDate: returnDateStringField.optional(),
+  returnTime: returnTimeField.optional(),
 } as const;
 
 export function createBookingPayloadSchema(options: PayloadSchemaOptions = {}) {
@@ -71,11 +91,20 @@ export function createBookingPayloadSchema(options: PayloadSchemaOptions = {}) {
         .optional()
         .transform((value) => value || NO_SPECIAL_REQUESTS),
       carType: carTypeField,
+      ...bookingDetailFields,
       ...common,
     })
-    .refine((value) => passengersFitCar(value.passengers, value.carType), {
-      message: 'passengers_car_max',
-      path: ['passengers'],
+    .superRefine((value, ctx) => {
+      if (!passengersFitCar(value.passengers, value.carType)) {
+        ctx.addIssue({ code: 'custom', message: 'passengers_car_max', path: ['passengers'] });
+      }
+      if (!childSeatsFit(value.passengers, value.childSeatAges)) {
+        ctx.addIssue({ code: 'custom', message: 'child_seats_max', path: ['childSeatAges'] });
+      }
+      const returnTrip = returnTripCode(value);
+      if (returnTrip) {
+        ctx.addIssue({ code: 'custom', message: returnTrip.code, path: [returnTrip.path] });
+      }
     });
 }
 

@@ -1,0 +1,76 @@
+/**
+ * The booking request's fields in one ordered list, derived from the payload schema's keys (the
+ * compiler refuses a payload field missing here): the column each is stored in, its label in
+ * both languages and how to show its value. The store builds its insert from it and the e-mails
+ * their rows; adding a field means the payload schema, this list, a migration, the form's field
+ * and the catalogs.
+ */
+import type { Locale } from './constants.ts';
+import type { BookingPayload } from './payload.ts';
+
+/** The payload's fields that are the request (its type and the honeypot are not). */
+type BookingField = Exclude<keyof BookingPayload, 'type' | 'website'>;
+
+/**
+ * How a value reads in an e-mail: `service`, `car`, `locale` are keys into their label tables,
+ * `date` is 'yyyy-MM-dd', `time` 'HH:MM', `ages` a list of whole years, `count` a number,
+ * `longText` keeps its line breaks.
+ */
+export type FieldFormat =
+  | 'text'
+  | 'longText'
+  | 'email'
+  | 'phone'
+  | 'service'
+  | 'car'
+  | 'date'
+  | 'time'
+  | 'count'
+  | 'ages'
+  | 'locale';
+
+export interface BookingFieldSpec {
+  key: BookingField;
+  /** Its column in public.booking_requests. */
+  column: string;
+  label: Readonly<Record<Locale, string>>;
+  format: FieldFormat;
+}
+
+type Spec = Omit<BookingFieldSpec, 'key'>;
+const spec = (column: string, de: string, en: string, format: FieldFormat): Spec => ({
+  column,
+  label: { de, en },
+  format,
+});
+
+/** In the order the operator reads them: who, what, when, how many, where, the way back. */
+const SPECS: { readonly [K in BookingField]: Spec } = {
+  firstName: spec('first_name', 'Vorname', 'First name', 'text'),
+  lastName: spec('last_name', 'Nachname', 'Last name', 'text'),
+  email: spec('email', 'E-Mail', 'E-mail', 'email'),
+  phone: spec('phone', 'Telefon', 'Phone', 'phone'),
+  service: spec('service', 'Service', 'Service', 'service'),
+  carType: spec('car_type', 'Fahrzeug', 'Vehicle', 'car'),
+  date: spec('requested_date', 'Datum', 'Date', 'date'),
+  time: spec('requested_time', 'Uhrzeit', 'Time', 'time'),
+  flightNumber: spec('flight_number', 'Flug-/Zugnummer', 'Flight/train number', 'text'),
+  passengers: spec('passengers', 'Personen', 'Passengers', 'count'),
+  suitcases: spec('suitcases', 'Koffer', 'Suitcases', 'count'),
+  childSeatAges: spec('child_seat_ages', 'Kindersitze (Alter)', 'Child seats (ages)', 'ages'),
+  pickupLocation: spec('pickup_location', 'Abholort', 'Pickup location', 'text'),
+  destination: spec('destination', 'Ziel', 'Destination', 'text'),
+  returnDate: spec('return_date', 'Rückfahrt: Datum', 'Return: date', 'date'),
+  returnTime: spec('return_time', 'Rückfahrt: Uhrzeit', 'Return: time', 'time'),
+  specialRequests: spec('special_requests', 'Sonderwünsche', 'Special requests', 'longText'),
+  locale: spec('locale', 'Sprache', 'Language', 'locale'),
+};
+
+export const BOOKING_FIELDS: readonly BookingFieldSpec[] = Object.entries(SPECS).map(
+  ([key, value]) => ({ key: key as BookingField, ...value }),
+);
+
+/** The fields a request carries: the optional ones only when given. */
+export function givenFields(booking: BookingPayload): BookingFieldSpec[] {
+  return BOOKING_FIELDS.filter((field) => booking[field.key] !== undefined);
+}
