@@ -66,10 +66,10 @@ test('a booking made with the keyboard alone, from the first Tab to the booking-
   // The first stop in the main area is the selected tab, then the form's fields in order.
   await press(page, 'Tab', page.getByRole('tab', { name: 'Buchung' }));
   await expectFocusVisible(page);
-  await press(page, 'Tab', field('first_name'));
+  await press(page, 'Tab', field('firstName'));
   await expectFocusVisible(page);
   await page.keyboard.type('Erika');
-  await press(page, 'Tab', field('last_name'));
+  await press(page, 'Tab', field('lastName'));
   await page.keyboard.type('Mustermann');
   await press(page, 'Tab', field('email'));
   await page.keyboard.type(email);
@@ -83,10 +83,10 @@ test('a booking made with the keyboard alone, from the first Tab to the booking-
   await expect(field('service')).toHaveValue('airportTransfer');
 
   // The car cards are a radio group: Tab enters it, an arrow key chooses the second car.
-  await press(page, 'Tab', field('car_type'));
+  await press(page, 'Tab', field('carType'));
   await expectFocusVisible(page);
   await page.keyboard.press('ArrowRight');
-  const van = field('car_type-v-klasse');
+  const van = field('carType-v-klasse');
   await expect(van).toBeChecked();
   await expect(van).toBeFocused();
   await expectFocusVisible(page);
@@ -110,11 +110,11 @@ test('a booking made with the keyboard alone, from the first Tab to the booking-
   await press(page, 'Tab', field('passengers'));
   for (let more = 0; more < 4; more++) await page.keyboard.press('ArrowUp');
   await expect(field('passengers')).toHaveValue('5');
-  await press(page, 'Tab', field('pickup_location'));
+  await press(page, 'Tab', field('pickupLocation'));
   await page.keyboard.type('Hotel Sacher Salzburg');
   await press(page, 'Tab', field('destination'));
   await page.keyboard.type('Flughafen München');
-  await press(page, 'Tab', field('special_requests'));
+  await press(page, 'Tab', field('specialRequests'));
   await page.keyboard.type('Kindersitz');
 
   // Both consents with Space; each box's link to the legal text is a stop of its own.
@@ -131,8 +131,8 @@ test('a booking made with the keyboard alone, from the first Tab to the booking-
 
   // Back up the whole form with Shift+Tab: every stop in reverse order, none under the header.
   const stops = [
-    field('first_name'),
-    field('last_name'),
+    field('firstName'),
+    field('lastName'),
     field('email'),
     field('phone'),
     field('service'),
@@ -140,9 +140,9 @@ test('a booking made with the keyboard alone, from the first Tab to the booking-
     field('date'),
     field('time'),
     field('passengers'),
-    field('pickup_location'),
+    field('pickupLocation'),
     field('destination'),
-    field('special_requests'),
+    field('specialRequests'),
     field('agb'),
     termsLink,
     field('privacy'),

@@ -20,7 +20,7 @@ it('renders each field once when the form mounts', async () => {
   await renderWithProviders(<BookingForm onDone={() => {}} />);
   await act(() => draftsReady());
   const ids = vi.mocked(Field).mock.calls.map(([props]) => props.id);
-  expect(ids).toContain('booking-first_name');
-  expect(ids).toContain('booking-special_requests');
+  expect(ids).toContain('booking-firstName');
+  expect(ids).toContain('booking-specialRequests');
   expect(ids.length).toBe(new Set(ids).size);
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVICES, TIME_SLOTS } from '#shared/schemas/constants.ts';
-import { SERVICE_LABELS } from '#shared/mail/labels.ts';
+import { SERVICE_LABELS } from '#shared/schemas/service-labels.ts';
 import { notify } from '../../lib/notify.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { loadCatalog } from '../../lib/i18n.ts';
@@ -348,7 +348,7 @@ describe('sending a booking', () => {
     expect(field(/^First name/)).toHaveValue('Anna');
     expect(field(/^Pickup location/)).toHaveValue('Hotel Sacher Salzburg');
     expect(submit()).toBeEnabled();
-    expect(useFormDrafts.getState().drafts.booking).toMatchObject({ first_name: 'Anna' });
+    expect(useFormDrafts.getState().drafts.booking).toMatchObject({ firstName: 'Anna' });
   });
 
   it('retries with the same key, and changed values get a new one', async () => {

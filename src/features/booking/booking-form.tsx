@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { useFormState } from 'react-hook-form';
-import type { BookingFormValues } from '#shared/schemas/form.ts';
+import type { BookingFields, BookingFormValues } from '#shared/schemas/form.ts';
 import { toBookingPayload } from '#shared/schemas/mappers.ts';
 import { DeferredHydration } from '../../components/ui/deferred-hydration.tsx';
 import { notify } from '../../lib/notify.ts';
@@ -14,7 +14,6 @@ import {
   fromDraft,
   fromPayload,
   toDraft,
-  type BookingFields,
   type BookingMethods,
 } from './booking-values.ts';
 import { TripFields } from './trip-fields.tsx';
@@ -67,7 +66,7 @@ const BookingFormBody = memo(function BookingFormBody({ methods }: { methods: Bo
   const { errors, isSubmitting, isSubmitted } = useFormState({ control });
 
   const textField = (
-    name: 'first_name' | 'last_name' | 'email' | 'phone',
+    name: 'firstName' | 'lastName' | 'email' | 'phone',
     label: string,
     options: { type?: string; autoComplete: string },
   ) => (
@@ -103,8 +102,8 @@ const BookingFormBody = memo(function BookingFormBody({ methods }: { methods: Bo
           <Trans>Ihre Kontaktdaten</Trans>
         </legend>
         <div className="form__grid">
-          {textField('first_name', t`Vorname`, { autoComplete: 'given-name' })}
-          {textField('last_name', t`Nachname`, { autoComplete: 'family-name' })}
+          {textField('firstName', t`Vorname`, { autoComplete: 'given-name' })}
+          {textField('lastName', t`Nachname`, { autoComplete: 'family-name' })}
           {textField('email', t`E-Mail`, { type: 'email', autoComplete: 'email' })}
           {textField('phone', t`Telefon`, { type: 'tel', autoComplete: 'tel' })}
         </div>

@@ -4,8 +4,7 @@ import type { Service } from '#shared/schemas/constants.ts';
 
 /**
  * The booking form's services, named as the pages and menus name them, so a tourist coming from
- * a page finds it again; the e-mails' labels (SERVICE_LABELS in
- * supabase/functions/_shared/mail/labels.ts) are the same
+ * a page finds it again; the e-mails' labels (#shared/schemas/service-labels.ts) are the same
  * words, which a test holds them to.
  */
 export const serviceLabels: Record<Service, MessageDescriptor> = {

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useWatch, type FieldErrors } from 'react-hook-form';
 import { PASSENGERS_MIN, SERVICES, TIME_SLOTS, type CarType } from '#shared/schemas/constants.ts';
 import { Field } from '../forms/form-controls.tsx';
-import { passengerLimit, type BookingFields, type BookingMethods } from './booking-values.ts';
+import type { BookingFields } from '#shared/schemas/form.ts';
+import { passengerLimit, type BookingMethods } from './booking-values.ts';
 import { CarChoice } from './car-choice.tsx';
 import { DateField } from './date-field.tsx';
 import { serviceLabels } from './service-options.ts';
@@ -20,10 +21,10 @@ export function TripFields({
 }) {
   const { t, i18n } = useLingui();
   const { register, control, getValues, setValue } = methods;
-  const car = useWatch({ control, name: 'car_type' });
+  const car = useWatch({ control, name: 'carType' });
   const limit = passengerLimit(car);
 
-  const placeField = (name: 'pickup_location' | 'destination', label: string, example: string) => (
+  const placeField = (name: 'pickupLocation' | 'destination', label: string, example: string) => (
     <Field id={`booking-${name}`} label={label} required error={errors[name]}>
       {(aria) => (
         <input
@@ -64,9 +65,9 @@ export function TripFields({
         </Field>
 
         <CarChoice
-          id="booking-car_type"
-          error={errors.car_type}
-          registration={register('car_type', {
+          id="booking-carType"
+          error={errors.carType}
+          registration={register('carType', {
             onChange: (event: { target: { value: string } }) => {
               const max = passengerLimit(event.target.value as CarType);
               if (getValues('passengers') > max) {
@@ -135,13 +136,13 @@ export function TripFields({
           </Field>
         </div>
 
-        {placeField('pickup_location', t`Abholort`, t`z. B. Hotel Sacher Salzburg`)}
+        {placeField('pickupLocation', t`Abholort`, t`z. B. Hotel Sacher Salzburg`)}
         {placeField('destination', t`Zielort`, t`z. B. Flughafen München`)}
 
         <Field
-          id="booking-special_requests"
+          id="booking-specialRequests"
           label={t`Besondere Wünsche`}
-          error={errors.special_requests}
+          error={errors.specialRequests}
           className="field--wide"
         >
           {(aria) => (
@@ -150,7 +151,7 @@ export function TripFields({
               rows={4}
               placeholder={t`z. B. Kindersitz, Flugnummer, zusätzliches Gepäck`}
               {...aria}
-              {...register('special_requests')}
+              {...register('specialRequests')}
             />
           )}
         </Field>

@@ -2,23 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createIdbStorage } from '../../lib/idb-storage.ts';
 import type { PendingSubmission } from './submission-key.ts';
-
-/** What a visitor typed, kept on the device (decisions.md). Consent boxes are never kept. */
-export type BookingDraft = {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  service: string;
-  /** The chosen day as 'yyyy-MM-dd' in the visitor's calendar, or ''. */
-  date: string;
-  time: string;
-  passengers: number;
-  pickup_location: string;
-  destination: string;
-  car_type: string;
-  special_requests: string;
-};
+import type { BookingDraft } from '#shared/schemas/form.ts';
 
 export type ContactDraft = { name: string; email: string; subject: string; message: string };
 
@@ -64,9 +48,11 @@ export const useFormDrafts = create<DraftState>()(
     }),
     {
       name: 'form-drafts',
-      version: 1,
+      // 2: the booking draft under the payload's names (firstName, not first_name).
+      version: 2,
       storage: createJSONStorage(() => createIdbStorage('prestige-form-drafts')),
       partialize: ({ drafts, submissions }) => ({ drafts, submissions }),
+      migrate: (persisted, version) => (version < 2 ? renameV1(persisted) : persisted),
       merge: (persisted, current) => {
         const stored = (persisted ?? {}) as Partial<Pick<DraftState, 'drafts' | 'submissions'>>;
         const isObject = (value: unknown) => typeof value === 'object' && value !== null;
@@ -81,6 +67,25 @@ export const useFormDrafts = create<DraftState>()(
     },
   ),
 );
+
+/** Version 1 kept the booking draft under snake_case names; the form reads the new ones. */
+const V1_NAMES: Record<string, string> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  pickup_location: 'pickupLocation',
+  car_type: 'carType',
+  special_requests: 'specialRequests',
+};
+
+function renameV1(persisted: unknown): unknown {
+  const state = persisted as { drafts?: { booking?: Record<string, unknown> } } | null;
+  const booking = state?.drafts?.booking;
+  if (!booking || typeof booking !== 'object') return persisted;
+  const renamed = Object.fromEntries(
+    Object.entries(booking).map(([key, value]) => [V1_NAMES[key] ?? key, value]),
+  );
+  return { ...state, drafts: { ...state.drafts, booking: renamed } };
+}
 
 let hydrating: Promise<void> | null = null;
 

@@ -36,18 +36,18 @@ afterEach(() => {
 });
 
 const bookingDraft = {
-  first_name: 'Anna',
-  last_name: 'Berger',
+  firstName: 'Anna',
+  lastName: 'Berger',
   email: 'anna@example.com',
   phone: '+43 660 1234567',
   service: 'eaglesTour',
   date: '2027-03-15',
   time: '08:30',
   passengers: 4,
-  pickup_location: 'Hotel Sacher',
+  pickupLocation: 'Hotel Sacher',
   destination: 'Kehlsteinhaus',
-  car_type: 'v-klasse',
-  special_requests: 'Kindersitz',
+  carType: 'v-klasse',
+  specialRequests: 'Kindersitz',
 };
 
 describe('form drafts on the device', () => {
@@ -58,18 +58,23 @@ describe('form drafts on the device', () => {
     await fillBooking(user, { special: 'Kindersitz' });
     await waitFor(() =>
       expect(storedDrafts()?.drafts.booking).toEqual({
-        first_name: 'Anna',
-        last_name: 'Berger',
+        firstName: 'Anna',
+        lastName: 'Berger',
         email: 'anna@example.com',
         phone: '+43 660 1234567',
         service: 'airportTransfer',
         date: '2027-03-12',
         time: '14:30',
         passengers: 5,
-        pickup_location: 'Hotel Sacher Salzburg',
+        pickupLocation: 'Hotel Sacher Salzburg',
         destination: 'Flughafen München',
-        car_type: 'v-klasse',
-        special_requests: 'Kindersitz',
+        carType: 'v-klasse',
+        specialRequests: 'Kindersitz',
+        flightNumber: '',
+        suitcases: null,
+        childSeatAges: [],
+        returnDate: '',
+        returnTime: '',
       }),
     );
     expect(screen.getAllByRole('checkbox')[0]).toBeChecked();

@@ -82,26 +82,13 @@ const SQL_VALUE: Partial<Record<FieldFormat, { cast: string; param: (v: unknown)
   ages: { cast: '::smallint[]', param: (ages) => `{${(ages as number[]).join(',')}}` },
 };
 
-/** The booking's insert, built from the request model's column list. */
-function insertBooking(p: BookingPayload, r: NewRequest, reference: string) {
-  const meta: [string, SqlParam, string][] = [
-    ['id', r.id, ''],
-    ['idempotency_key', r.idempotencyKey, ''],
-    ['payload_hash', r.payloadHash, ''],
-    ['reference', reference, ''],
-    ['client_hash', r.clientHash, ''],
-    ['received_at', r.receivedAt.toISOString(), '::timestamptz'],
-  ];
-  const fields = BOOKING_FIELDS.map((field): [string, SqlParam, string] => {
-    const value = p[field.key];
-    const sql = SQL_VALUE[field.format];
-    if (value === undefined) return [field.column, null, sql?.cast ?? ''];
-    return [field.column, sql ? sql.param(value) : (value as SqlParam), sql?.cast ?? ''];
-  });
-  const columns = [...meta, ...fields];
+type Column = [name: string, value: SqlParam, cast: string];
+
+/** `insert … on conflict do nothing returning id` of the given columns, numbered in order. */
+function insertSql(table: string, columns: Column[]) {
   return {
     // No conflict target: a taken idempotency key or a taken reference both insert nothing.
-    text: `insert into public.booking_requests (${columns.map(([c]) => c).join(', ')})
+    text: `insert into public.${table} (${columns.map(([name]) => name).join(', ')})
            values (${columns.map(([, , cast], i) => `$${i + 1}${cast}`).join(', ')})
            on conflict do nothing
            returning id`,
@@ -109,26 +96,40 @@ function insertBooking(p: BookingPayload, r: NewRequest, reference: string) {
   };
 }
 
+function metaColumns(r: NewRequest): Column[] {
+  return [
+    ['id', r.id, ''],
+    ['idempotency_key', r.idempotencyKey, ''],
+    ['payload_hash', r.payloadHash, ''],
+    ['client_hash', r.clientHash, ''],
+    ['received_at', r.receivedAt.toISOString(), '::timestamptz'],
+  ];
+}
+
+/** The booking's insert, built from the request model's column list. */
+function insertBooking(p: BookingPayload, r: NewRequest, reference: string) {
+  const fields = BOOKING_FIELDS.map((field): Column => {
+    const value = p[field.key];
+    const sql = SQL_VALUE[field.format];
+    if (value === undefined) return [field.column, null, sql?.cast ?? ''];
+    return [field.column, sql ? sql.param(value) : (value as SqlParam), sql?.cast ?? ''];
+  });
+  return insertSql('booking_requests', [
+    ...metaColumns(r),
+    ['reference', reference, ''],
+    ...fields,
+  ]);
+}
+
 function insertContact(p: ContactPayload, r: NewRequest) {
-  return {
-    text: `insert into public.contact_messages (id, idempotency_key, payload_hash, locale, name,
-             email, subject, message, client_hash, received_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz)
-           on conflict (idempotency_key) do nothing
-           returning id`,
-    params: [
-      r.id,
-      r.idempotencyKey,
-      r.payloadHash,
-      p.locale,
-      p.name,
-      p.email,
-      p.subject,
-      p.message,
-      r.clientHash,
-      r.receivedAt.toISOString(),
-    ],
-  };
+  return insertSql('contact_messages', [
+    ...metaColumns(r),
+    ['locale', p.locale, ''],
+    ['name', p.name, ''],
+    ['email', p.email, ''],
+    ['subject', p.subject, ''],
+    ['message', p.message, ''],
+  ]);
 }
 
 const FIND_BY_KEY = `

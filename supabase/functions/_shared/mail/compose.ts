@@ -5,13 +5,8 @@
  */
 import type { BookingPayload, ContactPayload } from '../schemas/payload.ts';
 import { buildIcs } from './ics.ts';
-import {
-  CAR_LABELS,
-  SERVICE_DURATION_MINUTES,
-  SERVICE_LABELS,
-  bookingRows,
-  formatDate,
-} from './labels.ts';
+import { CAR_LABELS, SERVICE_DURATION_MINUTES, bookingRows, formatDate } from './labels.ts';
+import { SERVICE_LABELS } from '../schemas/service-labels.ts';
 import { keyedMail, renderBody, textFields, viennaTimestamp, type Field } from './layout.ts';
 import { displayName, headerText } from './text.ts';
 import type { BookingMeta, MailSettings, OutgoingMail, RequestMeta } from './types.ts';

@@ -1,21 +1,7 @@
 import type { CarType, Locale, Service } from '../schemas/constants.ts';
+import { SERVICE_LABELS } from '../schemas/service-labels.ts';
 import type { BookingPayload } from '../schemas/payload.ts';
 import { givenFields, type FieldFormat } from '../schemas/request-model.ts';
-
-/** The booking form's names for the services, word for word (a test compares the catalogs). */
-export const SERVICE_LABELS: Readonly<Record<Service, Readonly<Record<Locale, string>>>> = {
-  airportTransfer: { de: 'Flughafentransfer', en: 'Airport Transfer' },
-  trainTransfer: { de: 'Bahnhofstransfer', en: 'Train Station Transfer' },
-  cityTour: { de: 'Salzburg Stadttour (Altstadt)', en: 'Salzburg City Tour (Old Town)' },
-  eaglesTour: { de: "Kehlsteinhaus-Tour (Eagle's Nest)", en: "Eagle's Nest Tour" },
-  salzburgTour: { de: 'Salzburgs Schlösser und Festung', en: "Salzburg's Palaces and Fortress" },
-  soundOfMusicTour: { de: 'Sound-of-Music-Tour', en: 'Sound of Music Tour' },
-  lakeDistrictTour: { de: 'Salzkammergut-Seentour', en: 'Lake District Tour' },
-  weddingService: { de: 'Hochzeitsservice', en: 'Wedding Service' },
-  corporateTransport: { de: 'Firmentransport', en: 'Corporate Transport' },
-  longDistanceTrip: { de: 'Langstrecke', en: 'Long Distance' },
-  customService: { de: 'Individueller Service', en: 'Custom Service' },
-};
 
 export const CAR_LABELS: Readonly<Record<CarType, Readonly<Record<Locale, string>>>> = {
   'e-klasse': { de: 'Mercedes E-Klasse', en: 'Mercedes E-Class' },

@@ -6,7 +6,8 @@
  * more fixed values join it in one line each.
  */
 import type { BookingPayload, ContactPayload } from '../schemas/payload.ts';
-import { CAR_LABELS, SERVICE_LABELS, formatDate } from './labels.ts';
+import { CAR_LABELS, formatDate } from './labels.ts';
+import { SERVICE_LABELS } from '../schemas/service-labels.ts';
 import { keyedMail, renderBody, type Field } from './layout.ts';
 import { headerText } from './text.ts';
 import type { MailSettings, OutgoingMail, RequestMeta } from './types.ts';

@@ -10,18 +10,18 @@ const form = createBookingFormSchema({ now: () => NOW });
 
 function bookingForm(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
   return {
-    first_name: 'Anna',
-    last_name: 'Huber',
+    firstName: 'Anna',
+    lastName: 'Huber',
     email: 'anna@example.com',
     phone: ' +43 660 1234567 ',
     service: 'cityTour',
     date: new Date(2026, 5, 3),
     time: '09:00',
     passengers: 1,
-    pickup_location: 'Mirabellplatz 1',
+    pickupLocation: 'Mirabellplatz 1',
     destination: 'Altstadt',
-    car_type: 'v-klasse',
-    special_requests: '',
+    carType: 'v-klasse',
+    specialRequests: '',
     agbAccepted: true,
     privacyAccepted: true,
     ...overrides,
@@ -57,19 +57,19 @@ describe('bookingFormSchema', () => {
   it('uses the same field rules and codes as the payload', () => {
     const result = form.safeParse({ agbAccepted: true, privacyAccepted: true });
     expect(codes(result)).toEqual([
-      'first_name:first_name_required',
-      'last_name:last_name_required',
+      'firstName:first_name_required',
+      'lastName:last_name_required',
       'email:email_invalid',
       'phone:phone_required',
       'service:service_required',
       'date:date_required',
       'time:time_required',
       'passengers:passengers_range',
-      'pickup_location:pickup_required',
+      'pickupLocation:pickup_required',
       'destination:destination_required',
-      'car_type:car_required',
+      'carType:car_required',
     ]);
-    expect(codes(form.safeParse(bookingForm({ car_type: 'e-klasse', passengers: 4 })))).toEqual([
+    expect(codes(form.safeParse(bookingForm({ carType: 'e-klasse', passengers: 4 })))).toEqual([
       'passengers:passengers_car_max',
     ]);
   });
@@ -136,7 +136,7 @@ describe('mappers', () => {
   });
 
   it('keeps special requests when given', () => {
-    const values = form.parse(bookingForm({ special_requests: ' Champagne ' }));
+    const values = form.parse(bookingForm({ specialRequests: ' Champagne ' }));
     expect(toBookingPayload(values, 'de').specialRequests).toBe('Champagne');
   });
 

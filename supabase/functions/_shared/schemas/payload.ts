@@ -68,44 +68,65 @@ const bookingDetailFields = {
   returnTime: returnTimeField.optional(),
 } as const;
 
+/**
+ * The booking's fields as the payload carries them, the one list the form schema (form.ts)
+ * starts from too; only the date's rule differs there (a Date from the calendar).
+ */
+export function bookingFields<D extends z.ZodType>(date: D) {
+  return {
+    firstName: firstNameField,
+    lastName: lastNameField,
+    email: emailField,
+    phone: phoneField,
+    service: serviceField,
+    date,
+    time: timeField,
+    passengers: passengersField,
+    pickupLocation: pickupLocationField,
+    destination: destinationField,
+    specialRequests: specialRequestsField.optional(),
+    carType: carTypeField,
+    ...bookingDetailFields,
+  } as const;
+}
+
+/** The rules between fields; `date` as 'yyyy-MM-dd' (the form passes its Date converted). */
+export function checkBooking(
+  value: { passengers: unknown; carType: unknown; childSeatAges?: unknown } & Parameters<
+    typeof returnTripCode
+  >[0],
+  ctx: z.RefinementCtx,
+): void {
+  if (!passengersFitCar(value.passengers, value.carType)) {
+    ctx.addIssue({ code: 'custom', message: 'passengers_car_max', path: ['passengers'] });
+  }
+  if (!childSeatsFit(value.passengers, value.childSeatAges)) {
+    ctx.addIssue({ code: 'custom', message: 'child_seats_max', path: ['childSeatAges'] });
+  }
+  const returnTrip = returnTripCode(value);
+  if (returnTrip) {
+    ctx.addIssue({ code: 'custom', message: returnTrip.code, path: [returnTrip.path] });
+  }
+}
+
 export function createBookingPayloadSchema(options: PayloadSchemaOptions = {}) {
   const now = options.now ?? (() => new Date());
   const today = () => calendarDateInZone(now(), BUSINESS_TIME_ZONE);
   return z
     .object({
       type: z.literal('booking', { error: 'type_invalid' }),
-      firstName: firstNameField,
-      lastName: lastNameField,
-      email: emailField,
-      phone: phoneField,
-      service: serviceField,
-      date: createDateStringField(
-        options.dateWindow === false ? null : today,
-        options.slackDays ?? DATE_SLACK_DAYS,
+      ...bookingFields(
+        createDateStringField(
+          options.dateWindow === false ? null : today,
+          options.slackDays ?? DATE_SLACK_DAYS,
+        ),
       ),
-      time: timeField,
-      passengers: passengersField,
-      pickupLocation: pickupLocationField,
-      destination: destinationField,
       specialRequests: specialRequestsField
         .optional()
         .transform((value) => value || NO_SPECIAL_REQUESTS),
-      carType: carTypeField,
-      ...bookingDetailFields,
       ...common,
     })
-    .superRefine((value, ctx) => {
-      if (!passengersFitCar(value.passengers, value.carType)) {
-        ctx.addIssue({ code: 'custom', message: 'passengers_car_max', path: ['passengers'] });
-      }
-      if (!childSeatsFit(value.passengers, value.childSeatAges)) {
-        ctx.addIssue({ code: 'custom', message: 'child_seats_max', path: ['childSeatAges'] });
-      }
-      const returnTrip = returnTripCode(value);
-      if (returnTrip) {
-        ctx.addIssue({ code: 'custom', message: returnTrip.code, path: [returnTrip.path] });
-      }
-    });
+    .superRefine(checkBooking);
 }
 
 export const contactPayloadSchema = z.object({

@@ -1,0 +1,19 @@
+import type { Locale, Service } from './constants.ts';
+
+/**
+ * The services as the e-mails name them: the booking form's words (its catalog texts, which a
+ * test holds to these), which are the names the pages and menus use.
+ */
+export const SERVICE_LABELS: Readonly<Record<Service, Readonly<Record<Locale, string>>>> = {
+  airportTransfer: { de: 'Flughafentransfer', en: 'Airport Transfer' },
+  trainTransfer: { de: 'Bahnhofstransfer', en: 'Train Station Transfer' },
+  cityTour: { de: 'Salzburg Stadttour (Altstadt)', en: 'Salzburg City Tour (Old Town)' },
+  eaglesTour: { de: "Kehlsteinhaus-Tour (Eagle's Nest)", en: "Eagle's Nest Tour" },
+  salzburgTour: { de: 'Salzburgs Schlösser und Festung', en: "Salzburg's Palaces and Fortress" },
+  soundOfMusicTour: { de: 'Sound-of-Music-Tour', en: 'Sound of Music Tour' },
+  lakeDistrictTour: { de: 'Salzkammergut-Seentour', en: 'Lake District Tour' },
+  weddingService: { de: 'Hochzeitsservice', en: 'Wedding Service' },
+  corporateTransport: { de: 'Firmentransport', en: 'Corporate Transport' },
+  longDistanceTrip: { de: 'Langstrecke', en: 'Long Distance' },
+  customService: { de: 'Individueller Service', en: 'Custom Service' },
+};
