@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { Service as ServiceValue } from '#shared/schemas/constants.ts';
 import {
   serviceAirport,
   serviceTrainStation,
@@ -14,6 +15,8 @@ export type ServiceId = 'airport' | 'trainStation' | 'longDistance' | 'event' | 
 /** A service page (spec point 2): hero, title, body sections, a list and a button to /kontakt. */
 export type Service = {
   id: ServiceId;
+  /** The booking form's service for this page: its buttons choose it. */
+  booking: ServiceValue;
   hero: { photo: ResponsiveImage; alt: MessageDescriptor; position?: string };
   title: MessageDescriptor;
   lead: MessageDescriptor;
@@ -54,6 +57,7 @@ const bookNow = msg`Jetzt buchen`;
 export const services: Record<ServiceId, Service> = {
   airport: {
     id: 'airport',
+    booking: 'airportTransfer',
     hero: {
       photo: serviceAirport,
       alt: msg`Ein startendes Flugzeug über einer beleuchteten Startbahn in der Abenddämmerung`,
@@ -91,6 +95,7 @@ export const services: Record<ServiceId, Service> = {
   },
   trainStation: {
     id: 'trainStation',
+    booking: 'trainTransfer',
     hero: {
       photo: serviceTrainStation,
       alt: msg`Ein Zug am Bahnsteig unter der Halle eines Bahnhofs`,
@@ -123,6 +128,7 @@ export const services: Record<ServiceId, Service> = {
   },
   longDistance: {
     id: 'longDistance',
+    booking: 'longDistanceTrip',
     hero: {
       photo: serviceLongDistance,
       alt: msg`Lichtspuren auf einer Autobahn, die in die Berge führt`,
@@ -153,6 +159,7 @@ export const services: Record<ServiceId, Service> = {
   },
   event: {
     id: 'event',
+    booking: 'customService',
     hero: {
       photo: serviceEvent,
       alt: msg`Champagnergläser unter einem funkelnden Kronleuchter`,
@@ -187,6 +194,7 @@ export const services: Record<ServiceId, Service> = {
   },
   vip: {
     id: 'vip',
+    booking: 'corporateTransport',
     hero: {
       photo: serviceVip,
       alt: msg`Eine Limousine vor einem roten Teppich und einem beleuchteten Eingang`,
@@ -216,7 +224,7 @@ export const services: Record<ServiceId, Service> = {
     },
     cta: {
       heading: msg`Ihr VIP-Transport nach Maß`,
-      text: msg`Wir erstellen Ihnen ein persönliches Angebot, vertraulich und unverbindlich.`,
+      text: msg`Wir erstellen Ihnen ein persönliches Angebot, vertraulich und kostenfrei.`,
       button: msg`Persönliches Angebot anfordern`,
     },
   },

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { TourId } from './tour-ids.ts';
+import type { Service } from '#shared/schemas/constants.ts';
 
 export type { TourId };
 
@@ -9,6 +10,8 @@ export type Tour = {
   kind: 'tour' | 'sight';
   title: MessageDescriptor;
   description: MessageDescriptor;
+  /** The booking form's service for this tour or sight: its buttons choose it. */
+  service: Service;
   /** Spec point 9's price as a number, for the structured data (the page shows its text). */
   offer: { priceEur: number; from: boolean };
 };
@@ -19,6 +22,7 @@ export const tours: Record<TourId, Tour> = {
   altstadt: {
     id: 'altstadt',
     kind: 'sight',
+    service: 'cityTour',
     title: msg`Salzburger Altstadt`,
     description: msg`Private Stadtführung durch die barocke Altstadt Salzburgs – UNESCO-Welterbe, Dom, Getreidegasse und Mozarts Geburtshaus.`,
     offer: { priceEur: 180, from: false },
@@ -26,6 +30,7 @@ export const tours: Record<TourId, Tour> = {
   salzkammergut: {
     id: 'salzkammergut',
     kind: 'tour',
+    service: 'lakeDistrictTour',
     title: msg`Salzkammergut-Seentour`,
     description: msg`Private Tour durch das Salzkammergut: Wolfgangsee, Mondsee, St. Gilgen und Hallstatt im eigenen Chauffeurwagen.`,
     offer: { priceEur: 360, from: true },
@@ -33,6 +38,7 @@ export const tours: Record<TourId, Tour> = {
   movieTour: {
     id: 'movieTour',
     kind: 'tour',
+    service: 'soundOfMusicTour',
     title: msg`Filmkulissen-Tour`,
     description: msg`Auf den Spuren von „The Sound of Music“: private Filmkulissen-Tour zu Drehorten in Salzburg und im Salzkammergut.`,
     offer: { priceEur: 360, from: true },
@@ -40,6 +46,7 @@ export const tours: Record<TourId, Tour> = {
   eaglesNest: {
     id: 'eaglesNest',
     kind: 'tour',
+    service: 'eaglesTour',
     title: msg`Kehlsteinhaus-Tour (Eagle's Nest)`,
     description: msg`Private Tour zum Kehlsteinhaus auf 1.834 m über Berchtesgaden – Geschichte und Alpenpanorama.`,
     offer: { priceEur: 540, from: false },
@@ -47,6 +54,7 @@ export const tours: Record<TourId, Tour> = {
   salzwelten: {
     id: 'salzwelten',
     kind: 'tour',
+    service: 'customService',
     title: msg`Salzwelten – Salzbergwerk`,
     description: msg`Private Tour zu den Salzwelten: Salzbergwerk mit Grubenbahn, Rutschen und unterirdischem Salzsee.`,
     offer: { priceEur: 360, from: true },
@@ -54,6 +62,7 @@ export const tours: Record<TourId, Tour> = {
   mirabell: {
     id: 'mirabell',
     kind: 'sight',
+    service: 'salzburgTour',
     title: msg`Schloss Mirabell`,
     description: msg`Schloss Mirabell und der barocke Mirabellgarten mit Blick auf die Festung – private Besichtigung mit Chauffeur.`,
     offer: { priceEur: 180, from: false },
@@ -61,6 +70,7 @@ export const tours: Record<TourId, Tour> = {
   hellbrunn: {
     id: 'hellbrunn',
     kind: 'sight',
+    service: 'salzburgTour',
     title: msg`Schloss Hellbrunn`,
     description: msg`Schloss Hellbrunn mit den berühmten Wasserspielen – private Tour mit Chauffeur ab Salzburg.`,
     offer: { priceEur: 270, from: false },
@@ -68,6 +78,7 @@ export const tours: Record<TourId, Tour> = {
   leopoldskron: {
     id: 'leopoldskron',
     kind: 'sight',
+    service: 'salzburgTour',
     title: msg`Schloss Leopoldskron`,
     description: msg`Schloss Leopoldskron am Weiher – Rokoko-Schloss und Filmkulisse, privat mit Chauffeur besucht.`,
     offer: { priceEur: 180, from: false },
@@ -75,6 +86,7 @@ export const tours: Record<TourId, Tour> = {
   fortress: {
     id: 'fortress',
     kind: 'sight',
+    service: 'salzburgTour',
     title: msg`Festung Hohensalzburg`,
     description: msg`Festung Hohensalzburg, eine der größten erhaltenen Burgen Mitteleuropas – private Tour mit Chauffeur.`,
     offer: { priceEur: 270, from: false },

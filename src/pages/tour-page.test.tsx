@@ -104,7 +104,7 @@ describe('TourPage info card', () => {
 });
 
 describe('TourPage layout', () => {
-  it('has one h1, a description, highlights, inclusions and a Request Tour link to /en/contact', async () => {
+  it('has one h1, a description, highlights, inclusions and a Request Tour link to /en/contact?service=eaglesTour', async () => {
     await renderWithProviders(<TourPage tourId="eaglesNest" />, { locale: 'en' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Eagle's Nest Tour");
@@ -128,7 +128,9 @@ describe('TourPage layout', () => {
     ).toEqual(['Entrance fees', 'Meals', 'Personal expenses']);
     const requests = screen.getAllByRole('link', { name: 'Request Tour' });
     expect(requests.length).toBeGreaterThan(0);
-    for (const link of requests) expect(link).toHaveAttribute('href', '/en/contact');
+    for (const link of requests) {
+      expect(link).toHaveAttribute('href', '/en/contact?service=eaglesTour');
+    }
     expect(screen.queryByRole('region', { name: 'Photo gallery' })).not.toBeInTheDocument();
   });
 

@@ -33,7 +33,7 @@ export function TourPage({ tourId }: { tourId: TourId }) {
       />
       <div className="container tour-page__layout">
         <aside className="tour-page__aside">
-          <TourFacts details={details} />
+          <TourFacts details={details} service={tour.service} />
         </aside>
         <div className="tour-page__main">
           <section className="tour-section reveal" aria-labelledby="tour-about">
@@ -96,7 +96,7 @@ export function TourPage({ tourId }: { tourId: TourId }) {
                 24 Stunden mit Ihrer persönlichen Bestätigung.
               </Trans>
             </p>
-            <BookingLink className="button button--gold">
+            <BookingLink className="button button--gold" service={tour.service}>
               <Trans>Tour anfragen</Trans>
             </BookingLink>
           </section>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router-dom';
 import { hrefOf, type LinkTarget } from '../../content/page-paths.ts';
 import type { Locale } from '../../lib/locales.ts';
+import { SERVICE_PARAM, type Service } from '#shared/schemas/constants.ts';
 
 /**
  * The one way an internal link gets its address: the page in the language the page is shown in
@@ -27,7 +28,16 @@ export function PageNavLink({ to, query = '', ...props }: Omit<NavLinkProps, 'to
   return <NavLink to={href(to) + query} {...props} />;
 }
 
-/** Every "book" and "request" button: the booking form, in the current language. */
-export function BookingLink(props: Omit<LinkProps, 'to'>) {
-  return <PageLink to="contact" {...props} />;
+/**
+ * Every "book" and "request" button: the booking form, in the current language, with the
+ * page's service chosen (`?service=`). A page's service comes from its content entry
+ * (`tours[id].service`, `services[id].booking`), so every button of a page asks for the same.
+ */
+export function BookingLink({ service, ...props }: Omit<LinkProps, 'to'> & { service?: Service }) {
+  return <PageLink to="contact" query={bookingQuery(service)} {...props} />;
+}
+
+/** The booking form's query for a service: '?service=eaglesTour', or none. */
+function bookingQuery(service: Service | undefined): string {
+  return service ? `?${SERVICE_PARAM}=${service}` : '';
 }

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
 import { useFormState } from 'react-hook-form';
+import type { Service } from '#shared/schemas/constants.ts';
 import type { BookingFields, BookingFormValues } from '#shared/schemas/form.ts';
 import { toBookingPayload } from '#shared/schemas/mappers.ts';
 import { DeferredHydration } from '../../components/ui/deferred-hydration.tsx';
 import { notify } from '../../lib/notify.ts';
 import { Field, FormEnd } from '../forms/form-controls.tsx';
 import { lazyResolver } from '../forms/validation-loader.ts';
-import { useRequestForm, type FormOutcome } from '../forms/use-request-form.ts';
+import { useRequestForm, type FormOutcome, type SentRequest } from '../forms/use-request-form.ts';
 import {
   emptyBooking,
   fieldForIssue,
@@ -16,6 +17,8 @@ import {
   toDraft,
   type BookingMethods,
 } from './booking-values.ts';
+import { BindingNote } from './binding-note.tsx';
+import { BookingDetails } from './booking-details.tsx';
 import { TripFields } from './trip-fields.tsx';
 
 const resolver = lazyResolver<BookingFields, BookingFormValues>(
@@ -25,8 +28,11 @@ const resolver = lazyResolver<BookingFields, BookingFormValues>(
 export function BookingForm({
   onDone,
   restore = null,
+  service,
 }: {
-  onDone: (outcome: FormOutcome) => void;
+  /** The service the page's button asked for (`?service=`): the form starts with it. */
+  service?: Service | undefined;
+  onDone: (outcome: FormOutcome, sent?: SentRequest) => void;
   /** The payload of a kept request to fill in again. */
   restore?: Record<string, unknown> | null;
 }) {
@@ -35,7 +41,13 @@ export function BookingForm({
     form: 'booking',
     resolver,
     defaultValues: emptyBooking,
-    draft: { toDraft, fromDraft },
+    draft: {
+      toDraft,
+      fromDraft: (stored) => {
+        const values = fromDraft(stored);
+        return values && service ? { ...values, service } : values;
+      },
+    },
     restore: restore && fromPayload(restore),
     toPayload: toBookingPayload,
     fieldForIssue,
@@ -47,6 +59,11 @@ export function BookingForm({
       ),
     onDone,
   });
+
+  const { setValue } = methods;
+  useEffect(() => {
+    if (service) setValue('service', service);
+  }, [service, setValue]);
 
   return (
     <form {...formProps} aria-labelledby="booking-title" aria-describedby="booking-description">
@@ -92,7 +109,7 @@ const BookingFormBody = memo(function BookingFormBody({ methods }: { methods: Bo
         <p id="booking-description" className="form__description">
           <Trans>
             Teilen Sie uns Ihre Wünsche mit – wir prüfen die Verfügbarkeit und bestätigen Ihre Fahrt
-            innerhalb von 24 Stunden. Die Anfrage ist unverbindlich.
+            innerhalb von 24 Stunden.
           </Trans>
         </p>
       </header>
@@ -114,7 +131,17 @@ const BookingFormBody = memo(function BookingFormBody({ methods }: { methods: Bo
       </DeferredHydration>
 
       <DeferredHydration>
-        <FormEnd idPrefix="booking" register={register} errors={errors} sending={isSubmitting}>
+        <BookingDetails methods={methods} errors={errors} />
+      </DeferredHydration>
+
+      <DeferredHydration>
+        <FormEnd
+          idPrefix="booking"
+          register={register}
+          errors={errors}
+          sending={isSubmitting}
+          note={<BindingNote />}
+        >
           <Trans>Buchungsanfrage senden</Trans>
         </FormEnd>
       </DeferredHydration>

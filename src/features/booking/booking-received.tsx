@@ -1,14 +1,25 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import type { BookingPayload } from '#shared/schemas/payload.ts';
 import { CheckIcon, ResultPanel } from '../forms/result-panel.tsx';
+import { BookingSummary } from './booking-summary.tsx';
 import { SedanIcon } from './car-choice.tsx';
 
 /** Spec point 9: the next steps appear after 1 s; the car's drive loops every 3 s. */
 export const NEXT_STEPS_DELAY_MS = 1000;
 export const CAR_LOOP_MS = 3000;
 
-/** Replaces the booking form once the request is stored (spec point 2; no way back). */
-export function BookingReceived() {
+/**
+ * Replaces the booking form once the request is stored (no way back): the reference to quote on
+ * the phone and what was sent.
+ */
+export function BookingReceived({
+  reference,
+  booking,
+}: {
+  reference?: string | undefined;
+  booking?: BookingPayload | undefined;
+}) {
   const [showSteps, setShowSteps] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShowSteps(true), NEXT_STEPS_DELAY_MS);
@@ -28,6 +39,14 @@ export function BookingReceived() {
           Fahrt zu bestätigen.
         </Trans>
       </p>
+      {reference && (
+        <p className="booking-reference">
+          <Trans>
+            Ihre Referenz: <strong data-testid="booking-reference">{reference}</strong>
+          </Trans>
+        </p>
+      )}
+      {booking && <BookingSummary booking={booking} />}
       <div className="road" aria-hidden="true">
         <div
           className="road__car"

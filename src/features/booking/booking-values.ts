@@ -46,6 +46,15 @@ const DRAFT_KEYS = Object.keys(emptyBooking).filter(
     key !== 'agbAccepted' && key !== 'privacyAccepted' && key !== HONEYPOT_FIELD,
 );
 
+/** Suitcases the E-Class's boot takes beside a full cabin. */
+const E_CLASS_SUITCASES = 3;
+
+/** True when the passengers and their luggage will not fit the E-Class (nor a car not yet chosen). */
+export function suggestsVClass(car: CarType | '', passengers: number, suitcases: number): boolean {
+  if (car === 'v-klasse' || !Number.isFinite(suitcases)) return false;
+  return passengers > CAR_MAX_PASSENGERS['e-klasse'] || suitcases > E_CLASS_SUITCASES;
+}
+
 /** The most passengers the chosen car seats; with no car chosen yet, the larger car's. */
 export function passengerLimit(car: CarType | ''): number {
   return car ? CAR_MAX_PASSENGERS[car] : Math.max(...Object.values(CAR_MAX_PASSENGERS));

@@ -149,7 +149,7 @@ export function TripFields({
             <textarea
               className="input input--textarea"
               rows={4}
-              placeholder={t`z. B. Kindersitz, Flugnummer, zusätzliches Gepäck`}
+              placeholder={t`z. B. Zwischenstopp, Getränke, Rollstuhl`}
               {...aria}
               {...register('specialRequests')}
             />

@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { loadCatalog } from '../../lib/i18n.ts';
 import { useFormDrafts } from './draft-store.ts';
 import {
+  consentBoxes,
   created,
   fakeNetwork,
   field,
@@ -77,7 +78,7 @@ describe('form drafts on the device', () => {
         returnTime: '',
       }),
     );
-    expect(screen.getAllByRole('checkbox')[0]).toBeChecked();
+    expect(consentBoxes()[0]).toBeChecked();
     expect(JSON.stringify(storedDrafts())).not.toMatch(/agbAccepted|privacyAccepted|website/);
   });
 
@@ -86,7 +87,7 @@ describe('form drafts on the device', () => {
     await renderWithProviders(<ContactPage />, { path: '/kontakt?tab=contact' });
     await waitForDraftsRead();
     await user.type(field(/^Betreff/), 'Weintour');
-    await user.click(screen.getAllByRole('checkbox')[1]!);
+    await user.click(consentBoxes()[1]!);
     await waitFor(() =>
       expect(storedDrafts()?.drafts.contact).toEqual({
         name: '',
@@ -113,7 +114,7 @@ describe('form drafts on the device', () => {
     expect(screen.getByRole('button', { name: /^Datum/ })).toHaveAccessibleName(
       'Datum Mo., 15. März 2027',
     );
-    expect(screen.getAllByRole('checkbox')[0]).not.toBeChecked();
+    expect(consentBoxes()[0]).not.toBeChecked();
 
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Kontakt' }));
     expect(field(/^Name/)).toHaveValue('Max');
@@ -139,8 +140,8 @@ describe('form drafts on the device', () => {
     const user = userEvent.setup();
     await renderWithProviders(<ContactPage />, { path: '/kontakt' });
     await waitFor(() => expect(field(/^Vorname/)).toHaveValue('Anna'));
-    await user.click(screen.getAllByRole('checkbox')[0]!);
-    await user.click(screen.getAllByRole('checkbox')[1]!);
+    await user.click(consentBoxes()[0]!);
+    await user.click(consentBoxes()[1]!);
     await user.click(screen.getByRole('button', { name: 'Buchungsanfrage senden' }));
     await screen.findByRole('heading', { name: 'Buchung eingegangen' });
     expect(calls[0]!.body).toMatchObject({ date: '2027-03-15', specialRequests: 'Kindersitz' });

@@ -220,12 +220,15 @@ export function FormEnd<T extends ConsentValues>({
   register,
   errors,
   sending,
+  note,
   children,
 }: {
   idPrefix: string;
   register: UseFormRegister<T>;
   errors: { agbAccepted?: FieldError; privacyAccepted?: FieldError };
   sending: boolean;
+  /** What sending means, beside the button. */
+  note?: ReactNode;
   /** The submit button's label. */
   children: ReactNode;
 }) {
@@ -235,6 +238,7 @@ export function FormEnd<T extends ConsentValues>({
       <Honeypot idPrefix={idPrefix} register={register} />
       <div className="form__footer">
         <RequiredNote />
+        {note && <p className="form__terms">{note}</p>}
         <SubmitButton sending={sending}>{children}</SubmitButton>
       </div>
     </>

@@ -5,6 +5,7 @@ import {
   FunctionsRelayError,
 } from '@supabase/functions-js';
 import { isValidationCode } from '#shared/schemas/codes.ts';
+import { isReference } from '#shared/schemas/reference.ts';
 import { FUNCTION_NAME, FUNCTIONS_BASE_PATH } from '#shared/schemas/constants.ts';
 import type { ValidationIssue } from '#shared/schemas/issues.ts';
 import type { BookingPayload, ContactPayload } from '#shared/schemas/payload.ts';
@@ -20,8 +21,11 @@ import { QUEUED_STATUS } from '../../lib/sw-protocol.ts';
 export type NotificationBody = (BookingPayload | ContactPayload) & { website: string };
 
 export type SendResult =
-  /** 2xx: stored (or a replay of a stored request); `id` is the stored request's id. */
-  | { kind: 'sent'; id: string }
+  /**
+   * 2xx: stored (or a replay of a stored request); `id` is the stored request's id, `reference`
+   * a booking's short reference ('SLZ-7K3M').
+   */
+  | { kind: 'sent'; id: string; reference?: string }
   /**
    * 202 `{ "queued": true }`: the service worker kept it on the device, to send once online
    * (by Background Sync when `backgroundSync`, else once the site is open with network).
@@ -97,7 +101,10 @@ export async function sendNotification(
     }
     // The client parsed the body as JSON only if the answer said it was JSON.
     const json = isRecord(data) ? data : undefined;
-    if (classifyAnswer(status, json) === 'delivered') return { kind: 'sent', id: String(json!.id) };
+    if (classifyAnswer(status, json) === 'delivered') {
+      const reference = isReference(json!.reference) ? { reference: json!.reference } : {};
+      return { kind: 'sent', id: String(json!.id), ...reference };
+    }
     return { kind: 'failed', status, cause: new Error(`unconfirmed ${status} answer`) };
   }
   if (error instanceof FunctionsHttpError) {

@@ -34,7 +34,13 @@ export interface RequestFormOptions<F extends FormName, TFields extends FieldVal
   onSent: () => void;
   /** Tells the visitor it failed and nothing points at a field they could correct. */
   onFailed: () => void;
-  onDone: (outcome: FormOutcome) => void;
+  onDone: (outcome: FormOutcome, sent?: SentRequest) => void;
+}
+
+/** What the received view shows: the reference the server gave and what was sent. */
+export interface SentRequest {
+  reference?: string;
+  payload: Payload;
 }
 
 /**
@@ -79,7 +85,11 @@ export function useRequestForm<F extends FormName, TFields extends FieldValues, 
     const result = await submitForm(options.form, body);
     if (result.kind === 'sent') {
       options.onSent();
-      options.onDone('sent');
+      const { [HONEYPOT_FIELD]: _honeypot, ...payload } = body;
+      options.onDone('sent', {
+        payload,
+        ...(result.reference ? { reference: result.reference } : {}),
+      });
     } else if (result.kind === 'queued') {
       options.onDone(result.backgroundSync ? 'queued' : 'queued-until-open');
     } else {

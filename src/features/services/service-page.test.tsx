@@ -15,12 +15,15 @@ const items = (name: string) =>
     .getAllByRole('listitem')
     .map((li) => li.querySelector('.service-list__label')?.textContent);
 
-function expectOneHeroAndButton(button: string) {
+function expectOneHeroAndButton(button: string, service: string) {
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(document.querySelector('.page-hero img')).toHaveAttribute('fetchpriority', 'high');
-  // The booking form in the page's language: /kontakt or /en/contact.
+  // The booking form in the page's language (/kontakt or /en/contact), its service chosen.
   const contact = pathOf('contact', i18n.locale as Locale);
-  expect(screen.getByRole('link', { name: button })).toHaveAttribute('href', contact);
+  expect(screen.getByRole('link', { name: button })).toHaveAttribute(
+    'href',
+    `${contact}?service=${service}`,
+  );
 }
 
 describe('ServicePage', () => {
@@ -30,20 +33,20 @@ describe('ServicePage', () => {
     expect(screen.getByRole('heading', { name: 'Flugüberwachung inklusive' })).toBeInTheDocument();
     expect(screen.getByText(/verfolgen Ihren Flug in Echtzeit/)).toBeInTheDocument();
     expect(items('Unsere Flughäfen')).toEqual(['Salzburg', 'München', 'Wien', 'Innsbruck']);
-    expectOneHeroAndButton('Jetzt buchen');
+    expectOneHeroAndButton('Jetzt buchen', 'airportTransfer');
   });
 
   it('airport in English', async () => {
     await renderWithProviders(<ServicePage serviceId="airport" />, { locale: 'en' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Airport Transfer');
     expect(screen.getByRole('heading', { name: 'Flight monitoring included' })).toBeInTheDocument();
-    expectOneHeroAndButton('Book Now');
+    expectOneHeroAndButton('Book Now', 'airportTransfer');
   });
 
   it('train station: Book Now', async () => {
     await renderWithProviders(<ServicePage serviceId="trainStation" />, { locale: 'en' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Train Station Transfer');
-    expectOneHeroAndButton('Book Now');
+    expectOneHeroAndButton('Book Now', 'trainTransfer');
   });
 
   it('long distance: the nine destinations in the spec order', async () => {
@@ -59,7 +62,7 @@ describe('ServicePage', () => {
       'Prague',
       'Lucerne',
     ]);
-    expectOneHeroAndButton('Book Now');
+    expectOneHeroAndButton('Book Now', 'longDistanceTrip');
   });
 
   it('long distance in German', async () => {
@@ -87,7 +90,7 @@ describe('ServicePage', () => {
       'Festivals',
       'Trade fairs',
     ]);
-    expectOneHeroAndButton('Request Now');
+    expectOneHeroAndButton('Request Now', 'customService');
   });
 
   it('VIP: the six includes and Request Personal Offer', async () => {
@@ -100,7 +103,7 @@ describe('ServicePage', () => {
       'Available around the clock (24/7)',
       'Highest safety standards',
     ]);
-    expectOneHeroAndButton('Request Personal Offer');
+    expectOneHeroAndButton('Request Personal Offer', 'corporateTransport');
   });
 
   it('VIP in German', async () => {
@@ -113,6 +116,6 @@ describe('ServicePage', () => {
       'Rund um die Uhr verfügbar (24/7)',
       'Höchste Sicherheitsstandards',
     ]);
-    expectOneHeroAndButton('Persönliches Angebot anfordern');
+    expectOneHeroAndButton('Persönliches Angebot anfordern', 'corporateTransport');
   });
 });

@@ -58,7 +58,10 @@ export function ServicePage({ serviceId }: { serviceId: ServiceId }) {
             <h2 id={`${service.id}-cta`}>{i18n._(service.cta.heading)}</h2>
             <p>{i18n._(service.cta.text)}</p>
           </div>
-          <BookingLink className="button button--gold service-cta__button">
+          <BookingLink
+            className="button button--gold service-cta__button"
+            service={service.booking}
+          >
             {i18n._(service.cta.button)}
           </BookingLink>
         </div>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Service } from '#shared/schemas/constants.ts';
 import { BookingLink } from '../../components/ui/page-link.tsx';
 import { Icon, type IconName } from '../../components/ui/icons.tsx';
 import { tourFacts, type TourDetails } from '../../content/tour-details.ts';
@@ -6,7 +7,7 @@ import '../../components/ui/section.css';
 import './tours.css';
 
 /** The info card: duration, price, maximum people and availability (spec point 9's table). */
-export function TourFacts({ details }: { details: TourDetails }) {
+export function TourFacts({ details, service }: { details: TourDetails; service: Service }) {
   const { i18n, t } = useLingui();
   const facts = tourFacts(details);
   const rows: { id: string; icon: IconName; label: string; value: string }[] = [
@@ -36,11 +37,11 @@ export function TourFacts({ details }: { details: TourDetails }) {
           </div>
         ))}
       </dl>
-      <BookingLink className="button button--gold tour-facts__button">
+      <BookingLink className="button button--gold tour-facts__button" service={service}>
         <Trans>Tour anfragen</Trans>
       </BookingLink>
       <p className="tour-facts__note">
-        <Trans>Unverbindlich – Antwort innerhalb von 24 Stunden.</Trans>
+        <Trans>Antwort innerhalb von 24 Stunden.</Trans>
       </p>
     </section>
   );

@@ -120,6 +120,11 @@ export async function pickDay(user: UserEvent, day: number) {
   await user.click(button);
 }
 
+/** The form's two consent boxes (terms, privacy), apart from its other checkboxes. */
+export function consentBoxes(): HTMLElement[] {
+  return screen.getAllByRole('checkbox').filter((box) => box.classList.contains('consent__box'));
+}
+
 export async function fillBooking(user: UserEvent, values: Partial<BookingInput> = {}) {
   const v = { ...booking, ...values };
   const type = async (label: RegExp, text: string) => {
@@ -139,7 +144,7 @@ export async function fillBooking(user: UserEvent, values: Partial<BookingInput>
   await type(/^(Zielort|Destination)/, v.destination);
   await type(/^(Besondere Wünsche|Special requests)/, v.special);
   if (v.consent) {
-    await user.click(screen.getAllByRole('checkbox')[0]!);
-    await user.click(screen.getAllByRole('checkbox')[1]!);
+    await user.click(consentBoxes()[0]!);
+    await user.click(consentBoxes()[1]!);
   }
 }

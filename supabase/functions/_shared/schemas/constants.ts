@@ -28,6 +28,13 @@ export const SERVICES = [
 ] as const;
 export type Service = (typeof SERVICES)[number];
 
+/** The booking form's address takes a service to start with: /kontakt?service=eaglesTour. */
+export const SERVICE_PARAM = 'service';
+
+export function isService(value: unknown): value is Service {
+  return (SERVICES as readonly unknown[]).includes(value);
+}
+
 export const CAR_TYPES = ['e-klasse', 'v-klasse'] as const;
 export type CarType = (typeof CAR_TYPES)[number];
 
@@ -94,6 +101,11 @@ export const FLIGHT_NUMBER_MAX = 10;
 export const SUITCASES_MAX = 20;
 /** Austrian law wants a fitting child seat up to 12 years (or 135 cm). */
 export const CHILD_AGE_MAX = 12;
+
+/** The services that come with a flight or a train to meet: the form asks for its number. */
+export function takesArrivalNumber(service: string): boolean {
+  return service === 'airportTransfer' || service === 'trainTransfer';
+}
 
 /** The text the payload carries when the visitor leaves special requests empty (spec point 7). */
 export const NO_SPECIAL_REQUESTS = 'None';

@@ -1,4 +1,4 @@
-import { NO_SPECIAL_REQUESTS, type Locale } from './constants.ts';
+import { NO_SPECIAL_REQUESTS, takesArrivalNumber, type Locale } from './constants.ts';
 import { localCalendarDate } from './dates.ts';
 import type { BookingFormValues, ContactFormValues } from './form.ts';
 import type { BookingPayload, ContactPayload } from './payload.ts';
@@ -12,6 +12,8 @@ export function toBookingPayload(values: BookingFormValues, locale: Locale): Boo
   return {
     type: 'booking',
     ...rest,
+    // The form asks for it only for these; one typed before choosing another service stays home.
+    flightNumber: takesArrivalNumber(rest.service) ? rest.flightNumber : undefined,
     // The visitor picked a day in their own calendar; send that day, not a UTC instant.
     date: localCalendarDate(date),
     specialRequests: specialRequests || NO_SPECIAL_REQUESTS,

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { loadCatalog } from '../../lib/i18n.ts';
+import {
+  fakeNetwork,
+  field,
+  fillBooking,
+  json,
+  resetDevice,
+  warmCalendar,
+} from '../forms/test-support/form-test-kit.ts';
+import { BookingSection } from './booking-section.tsx';
+
+vi.mock('idb-keyval', () => import('../forms/test-support/memory-idb-keyval.ts'));
+vi.mock('../../lib/notify.ts', () => ({ notify: vi.fn(async () => 1) }));
+
+// Wednesday 10 March 2027, 09:00 on the visitor's clock.
+const NOW = new Date(2027, 2, 10, 9, 0);
+const stored = json(201, {
+  id: '3b8b7a8e-1f0e-4f57-9a4c-1b2c3d4e5f60',
+  type: 'booking',
+  reference: 'SLZ-7K3M',
+});
+
+beforeAll(async () => {
+  await loadCatalog('contact');
+  await warmCalendar();
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  resetDevice();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('booking details', () => {
+  it('starts with the service the page asked for (?service=)', async () => {
+    await renderWithProviders(<BookingSection />, { path: '/kontakt?service=eaglesTour' });
+    await waitFor(() => expect(field(/^Service/)).toHaveValue('eaglesTour'));
+  });
+
+  it('ignores a service the form does not offer', async () => {
+    await renderWithProviders(<BookingSection />, { path: '/kontakt?service=helicopter' });
+    expect(field(/^Service/)).toHaveValue('');
+  });
+
+  it('asks for the flight number for an airport transfer, the train for a station transfer', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    expect(screen.queryByLabelText(/^Flight number/)).toBeNull();
+    await user.selectOptions(field(/^Service/), 'airportTransfer');
+    expect(field(/^Flight number/)).toBeInTheDocument();
+    await user.selectOptions(field(/^Service/), 'trainTransfer');
+    expect(field(/^Train number/)).toBeInTheDocument();
+    await user.selectOptions(field(/^Service/), 'cityTour');
+    expect(screen.queryByLabelText(/^(Flight|Train) number/)).toBeNull();
+  });
+
+  it('suggests the V-Class when the luggage will not fit the E-Class', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    await user.click(screen.getByRole('radio', { name: /E-Class/ }));
+    await user.type(field(/^Suitcases/), '4');
+    expect(screen.getByText(/we recommend the V-Class/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /V-Class/ }));
+    expect(screen.queryByText(/we recommend the V-Class/)).toBeNull();
+  });
+
+  it('sends the details under the payload names and shows the reference and a summary', async () => {
+    const calls = fakeNetwork(stored);
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    await fillBooking(user, { special: '' });
+    await user.type(field(/^Flight number/), 'os 123');
+    await user.type(field(/^Suitcases/), '2');
+    await user.type(field(/^Child seats/), '{Backspace}1');
+    await user.selectOptions(field(/^Age of child 1/), '4');
+    await user.click(screen.getByRole('checkbox', { name: 'Add a return trip' }));
+    await user.type(field(/^Return date/), '2027-03-19');
+    await user.selectOptions(field(/^Return time/), '18:00');
+    await user.click(screen.getByRole('button', { name: /Send booking request/ }));
+    await screen.findByRole('heading', { name: 'Booking Received' });
+    expect(calls[0]!.body).toMatchObject({
+      flightNumber: 'OS 123',
+      suitcases: 2,
+      childSeatAges: [4],
+      returnDate: '2027-03-19',
+      returnTime: '18:00',
+    });
+    expect(screen.getByTestId('booking-reference')).toHaveTextContent('SLZ-7K3M');
+    const summary = document.querySelector<HTMLElement>('.booking-summary')!;
+    const text = within(summary)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    expect(text).toContain('Airport Transfer');
+    expect(text).toContain('OS 123');
+    expect(text).toContain('4 years');
+    expect(text.some((t) => t?.includes('Flughafen München → Hotel Sacher Salzburg'))).toBe(true);
+  });
+
+  it('refuses more child seats than passengers before sending', async () => {
+    const calls = fakeNetwork(stored);
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    await fillBooking(user, { passengers: '1', car: /E-Class/ });
+    await user.type(field(/^Child seats/), '{Backspace}2');
+    await user.selectOptions(field(/^Age of child 1/), '4');
+    await user.selectOptions(field(/^Age of child 2/), '6');
+    await user.click(screen.getByRole('button', { name: /Send booking request/ }));
+    expect(await screen.findByText('No more child seats than passengers')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,215 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useWatch, type FieldError, type FieldErrors } from 'react-hook-form';
+import {
+  CHILD_AGE_MAX,
+  FLIGHT_NUMBER_MAX,
+  SUITCASES_MAX,
+  TIME_SLOTS,
+  takesArrivalNumber,
+} from '#shared/schemas/constants.ts';
+import { localCalendarDate } from '#shared/schemas/dates.ts';
+import type { BookingFields } from '#shared/schemas/form.ts';
+import { Field } from '../forms/form-controls.tsx';
+import { suggestsVClass, type BookingMethods } from './booking-values.ts';
+
+const AGES = Array.from({ length: CHILD_AGE_MAX + 1 }, (_, age) => age);
+
+/**
+ * What a chauffeur needs besides the trip itself: the flight or train to follow, the luggage,
+ * a seat for each child, and the way back.
+ */
+export function BookingDetails({
+  methods,
+  errors,
+}: {
+  methods: BookingMethods;
+  errors: FieldErrors<BookingFields>;
+}) {
+  const { t } = useLingui();
+  const { register, control, setValue, getValues } = methods;
+  const [service, carType, passengers, suitcases, ages, returnDate, returnTime, date] = useWatch({
+    control,
+    name: [
+      'service',
+      'carType',
+      'passengers',
+      'suitcases',
+      'childSeatAges',
+      'returnDate',
+      'returnTime',
+      'date',
+    ],
+  });
+  const [pickup, destination] = useWatch({ control, name: ['pickupLocation', 'destination'] });
+  const withReturn = returnDate !== '' || returnTime !== '' || Boolean(errors.returnDate);
+  const seats = ages.length;
+  const setSeats = (count: number) => {
+    const current = getValues('childSeatAges');
+    const next = Array.from({ length: count }, (_, i) => current[i] ?? Number.NaN);
+    setValue('childSeatAges', next, { shouldDirty: true });
+  };
+  // An issue of the whole list (more seats than passengers) sits at `root` once ages are fields.
+  const seatsErrors = errors.childSeatAges as (FieldError & { root?: FieldError }) | undefined;
+  const seatsError = seatsErrors?.root ?? (seatsErrors?.message ? seatsErrors : undefined);
+  const minReturn = date instanceof Date ? localCalendarDate(date) : undefined;
+
+  return (
+    <fieldset className="form__section">
+      <legend className="form__legend">
+        <Trans>Gepäck, Kinder und Rückfahrt</Trans>
+      </legend>
+      <div className="form__grid">
+        {takesArrivalNumber(service) && (
+          <Field
+            id="booking-flightNumber"
+            label={service === 'trainTransfer' ? t`Zugnummer` : t`Flugnummer`}
+            error={errors.flightNumber}
+            hint={<Trans>Wir verfolgen Ihre Ankunft und warten bei Verspätung.</Trans>}
+          >
+            {(aria) => (
+              <input
+                className="input"
+                type="text"
+                autoComplete="off"
+                autoCapitalize="characters"
+                maxLength={FLIGHT_NUMBER_MAX}
+                placeholder={service === 'trainTransfer' ? t`z. B. RJX 166` : t`z. B. OS 123`}
+                {...aria}
+                {...register('flightNumber')}
+              />
+            )}
+          </Field>
+        )}
+
+        <Field
+          id="booking-suitcases"
+          label={t`Koffer`}
+          error={errors.suitcases}
+          hint={
+            suggestsVClass(carType, passengers, suitcases) ? (
+              <Trans>
+                Für {passengers} Fahrgäste mit {suitcases} Koffern empfehlen wir die V-Klasse.
+              </Trans>
+            ) : undefined
+          }
+        >
+          {(aria) => (
+            <input
+              className="input"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={SUITCASES_MAX}
+              step={1}
+              {...aria}
+              {...register('suitcases', { valueAsNumber: true })}
+            />
+          )}
+        </Field>
+
+        <Field id="booking-childSeats" label={t`Kindersitze`} error={seatsError}>
+          {(aria) => (
+            <input
+              className="input"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={Number.isFinite(passengers) ? passengers : undefined}
+              step={1}
+              value={seats}
+              onChange={(event) => {
+                const count = Math.max(0, Math.min(event.target.valueAsNumber || 0, 20));
+                setSeats(count);
+              }}
+              {...aria}
+            />
+          )}
+        </Field>
+
+        {ages.map((_, index) => (
+          <Field
+            key={index}
+            id={`booking-childSeatAges.${index}`}
+            label={t`Alter des ${index + 1}. Kindes (Jahre)`}
+            error={errors.childSeatAges?.[index]}
+          >
+            {(aria) => (
+              <select
+                className="input input--select"
+                {...aria}
+                {...register(`childSeatAges.${index}`, {
+                  setValueAs: (value: string | number) =>
+                    value === '' ? Number.NaN : Number(value),
+                })}
+              >
+                <option value="">{t`Alter wählen`}</option>
+                {AGES.map((age) => (
+                  <option key={age} value={age}>
+                    {age}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ))}
+
+        <div className="field field--wide field--check">
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={withReturn}
+              onChange={(event) => {
+                if (event.target.checked) return setValue('returnTime', getValues('time'));
+                setValue('returnDate', '');
+                setValue('returnTime', '');
+              }}
+            />{' '}
+            <Trans>Rückfahrt dazubuchen</Trans>
+          </label>
+        </div>
+
+        {withReturn && (
+          <>
+            <Field id="booking-returnDate" label={t`Datum der Rückfahrt`} error={errors.returnDate}>
+              {(aria) => (
+                <input
+                  className="input"
+                  type="date"
+                  min={minReturn}
+                  {...aria}
+                  {...register('returnDate')}
+                />
+              )}
+            </Field>
+            <Field
+              id="booking-returnTime"
+              label={t`Uhrzeit der Rückfahrt`}
+              error={errors.returnTime}
+            >
+              {(aria) => (
+                <select className="input input--select" {...aria} {...register('returnTime')}>
+                  <option value="">{t`Uhrzeit wählen`}</option>
+                  {TIME_SLOTS.map((slot) => (
+                    <option key={slot} value={slot}>
+                      {slot}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <p className="field--wide form__note">
+              {destination && pickup ? (
+                <Trans>
+                  Zurück von {destination} nach {pickup}. Ein anderer Weg? Schreiben Sie ihn unter
+                  „Besondere Wünsche“.
+                </Trans>
+              ) : (
+                <Trans>Zurück vom Zielort zum Abholort.</Trans>
+              )}
+            </p>
+          </>
+        )}
+      </div>
+    </fieldset>
+  );
+}
