@@ -86,6 +86,18 @@ describe('replayQueue', () => {
     expect(store.items.size).toBe(0);
   });
 
+  it("hands on the booking's reference the server answered with, for the toast", async () => {
+    const store = memoryStore([entry('booking', 'a'), entry('contact', 'b', NOW - 500)]);
+    const s = server([
+      Response.json({ id: crypto.randomUUID(), reference: 'SLZ-7K3M' }, { status: 201 }),
+      Response.json({ id: crypto.randomUUID(), reference: 'not a reference' }, { status: 201 }),
+    ]);
+    const references: (string | undefined)[] = [];
+    s.d.onDelivered = (_kind, reference) => void references.push(reference);
+    await expect(replayQueue(store, s.d)).resolves.toBe(2);
+    expect(references).toEqual(['SLZ-7K3M', undefined]);
+  });
+
   it('keeps a request the server answered with 5xx and stops', async () => {
     const store = memoryStore([entry('booking', 'a'), entry('contact', 'b', NOW - 500)]);
     const s = server([500]);

@@ -1,3 +1,4 @@
+import { isReference } from '#shared/schemas/reference.ts';
 import {
   QUEUE_RETENTION_MS,
   WORKER_SEND_TIMEOUT_MS,
@@ -31,7 +32,8 @@ export type SubmissionStore = {
 export type ReplayDeps = {
   fetch: (request: Request, init: RequestInit) => Promise<Response>;
   now: () => number;
-  onDelivered: (kind: SubmissionKind) => Promise<void> | void;
+  /** `reference`: the booking's short reference the server answered with. */
+  onDelivered: (kind: SubmissionKind, reference?: string) => Promise<void> | void;
   onNotice: (notice: Notice) => Promise<void> | void;
 };
 
@@ -69,7 +71,8 @@ export async function replayQueue(store: SubmissionStore, deps: ReplayDeps): Pro
     } catch {
       throw new RetryLater('network unavailable');
     }
-    const outcome = classifyAnswer(response.status, await answerJson(response));
+    const answer = await answerJson(response);
+    const outcome = classifyAnswer(response.status, answer);
     if (outcome === 'retry') {
       const wait = retryAfterMs(response.headers.get('Retry-After'), deps.now());
       if (wait > 0) await store.put({ ...entry, notBefore: deps.now() + wait });
@@ -79,7 +82,8 @@ export async function replayQueue(store: SubmissionStore, deps: ReplayDeps): Pro
     await store.remove(entry.id);
     if (outcome === 'delivered') {
       delivered++;
-      await deps.onDelivered(entry.kind);
+      const { reference } = answer as { reference?: unknown };
+      await deps.onDelivered(entry.kind, isReference(reference) ? reference : undefined);
     }
   }
   return delivered;

@@ -26,7 +26,8 @@ export function replay(): Promise<number> {
     replayQueue(submissionStore, {
       fetch: (request, init) => fetch(request, init),
       now: Date.now,
-      onDelivered: (kind) => broadcast({ type: 'DELIVERED', kind }),
+      onDelivered: (kind, reference) =>
+        broadcast({ type: 'DELIVERED', kind, ...(reference ? { reference } : {}) }),
       onNotice: async (notice) => {
         await saveNotice(notice);
         await broadcast({ type: 'NOTICE', notice });

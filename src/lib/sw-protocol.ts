@@ -36,7 +36,8 @@ export type PageToWorker =
 
 export type WorkerToPage =
   | { type: 'STATUS'; waiting: number; notices: Notice[] }
-  | { type: 'DELIVERED'; kind: SubmissionKind }
+  /** `reference`: a booking's short reference, for the toast that says it went. */
+  | { type: 'DELIVERED'; kind: SubmissionKind; reference?: string }
   | { type: 'NOTICE'; notice: Notice };
 
 export function isWorkerToPage(data: unknown): data is WorkerToPage {

@@ -17,6 +17,8 @@ const texts = {
   update: msg`Eine neue Version der Website ist verfügbar.`,
   updateAction: msg`Aktualisieren`,
   deliveredBooking: msg`Ihre gespeicherte Buchungsanfrage wurde gesendet.`,
+  deliveredBookingWithReference: (reference: string) =>
+    msg`Ihre gespeicherte Buchungsanfrage wurde gesendet. Ihre Referenz: ${reference}`,
   deliveredContact: msg`Ihre gespeicherte Nachricht wurde gesendet.`,
   delivered24h: msg`Wir melden uns innerhalb von 24 Stunden bei Ihnen.`,
   rejected: msg`Eine gespeicherte Anfrage konnte nicht zugestellt werden.`,
@@ -80,7 +82,12 @@ export function PwaAgent() {
         if (message.waiting > 0) keepStorage();
         message.notices.forEach(showNotice);
       } else if (message.type === 'DELIVERED') {
-        const title = message.kind === 'contact' ? texts.deliveredContact : texts.deliveredBooking;
+        const title =
+          message.kind === 'contact'
+            ? texts.deliveredContact
+            : message.reference
+              ? texts.deliveredBookingWithReference(message.reference)
+              : texts.deliveredBooking;
         void notify('success', i18n._(title), { description: i18n._(texts.delivered24h) });
       } else if (message.type === 'NOTICE') {
         showNotice(message.notice);
