@@ -183,6 +183,54 @@ Deno.test('send-notification under Deno: index.ts, PostgreSQL and Resend', optio
       assertEquals(after, before);
     });
 
+    await t.step('stores the booking details and answers with the reference', async () => {
+      const detailed = {
+        ...booking,
+        service: 'airportTransfer',
+        flightNumber: 'os 123',
+        suitcases: 2,
+        childSeatAges: [4],
+        returnDate: addDays(tomorrow, 3),
+        returnTime: '18:00',
+      };
+      const detailedKey = crypto.randomUUID();
+      const response = await post(detailed, detailedKey);
+      assertEquals(response.status, 201);
+      const { reference } = (await response.json()) as { reference: string };
+      assertMatch(reference, /^SLZ-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}$/);
+      const rows = await db.query(
+        `select reference, flight_number, suitcases, child_seat_ages,
+           return_date::text as return_date, return_time
+         from public.booking_requests where idempotency_key = $1`,
+        [detailedKey],
+      );
+      assertEquals(rows, [
+        {
+          reference,
+          flight_number: 'OS 123',
+          suitcases: 2,
+          child_seat_ages: [4],
+          return_date: addDays(tomorrow, 3),
+          return_time: '18:00',
+        },
+      ]);
+      for (let i = 0; i < 100 && calls.length < 4; i++) await new Promise((r) => setTimeout(r, 50));
+      const operator = calls.find((c) => c.key === `${detailedKey}-operator`);
+      assert(operator, 'the operator mail went out');
+      const text = (operator.body as { text?: string }).text ?? '';
+      for (const value of [reference, 'OS 123', 'Koffer: 2', '4 Jahre']) {
+        assert(text.includes(value), `operator mail holds ${value}`);
+      }
+
+      const crowded = await post({ ...detailed, passengers: 1, childSeatAges: [4, 6] });
+      assertEquals(crowded.status, 400);
+      const refused = (await crowded.json()) as { issues: { code: string }[] };
+      assertEquals(
+        refused.issues.map((issue) => issue.code),
+        ['child_seats_max'],
+      );
+    });
+
     await t.step('runs the sweep route with the service role key only', async () => {
       const denied = await fetch(`${url}/sweep`, {
         method: 'POST',
