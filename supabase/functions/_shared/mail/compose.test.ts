@@ -16,6 +16,7 @@ const meta = {
   reference: 'SLZ-7K3M',
   receivedAt: FIXED_NOW,
 };
+const { reference: _reference, ...contactMeta } = meta;
 const booking = createBookingPayloadSchema({ now: () => FIXED_NOW });
 
 describe('booking mails', () => {
@@ -90,6 +91,7 @@ describe('booking mails', () => {
     expect(visitor.subject).toBe('Your booking request with Prestige Limousines Salzburg');
     expect(visitor.text).toContain('within 24 hours');
     expect(visitor.text).toContain('Airport Transfer');
+    expect(visitor.text).toContain('Reference: SLZ-7K3M');
     expect(visitor.text).toContain('2 June 2026');
     expect(visitor.html).toContain('<html lang="en">');
     expect(visitor.attachments).toBeUndefined();
@@ -138,7 +140,7 @@ describe('greetingName', () => {
 
 describe('contact mails', () => {
   const payload = contactPayloadSchema.parse(validContact());
-  const { operator, visitor } = composeContactMails(payload, meta, settings);
+  const { operator, visitor } = composeContactMails(payload, contactMeta, settings);
 
   it('gives the operator the message, reply-to the sender', () => {
     expect(operator.subject).toBe('Neue Kontaktanfrage: Wedding – John Smith');
@@ -151,7 +153,7 @@ describe('contact mails', () => {
     expect(visitor.subject).toBe('Your message to Prestige Limousines Salzburg');
     expect(visitor.text).toMatch(/^Dear John,$/m);
     expect(visitor.text).toContain('within 24 hours');
-    expect(visitor.text).toContain(`Reference: ${meta.id}`);
+    expect(visitor.text).toContain(`Reference: ${contactMeta.id}`);
     expect(visitor.text).not.toContain('Wedding');
     expect(visitor.text).not.toContain('white car');
     expect(visitor.text).not.toContain('Smith');

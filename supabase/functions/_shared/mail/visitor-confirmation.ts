@@ -50,7 +50,8 @@ function confirmation(
       locale,
       safeSubject,
       [t.greeting(greetingName(name)), ...lead],
-      [...summary, [t.labels.reference, meta.id]],
+      // A booking's short reference, which a person can read out on the phone.
+      [...summary, [t.labels.reference, 'reference' in meta ? String(meta.reference) : meta.id]],
       [...outro, t.signature(settings.brandName)],
     ),
   });
