@@ -50,6 +50,8 @@ test('a booking made with the keyboard alone, from the first Tab to the booking-
   const termsLink = form.getByRole('link', { name: /Allgemeinen Geschäftsbedingungen/ });
   const privacyLink = form.getByRole('link', { name: /Datenschutzerklärung/ });
   const send = form.getByRole('button', { name: 'Buchungsanfrage senden' });
+  // The sentence beside the button links the terms once more.
+  const termsNote = form.getByRole('link', { name: 'AGB', exact: true });
 
   await page.goto('/kontakt');
   await page.locator('html[data-hydrated]').waitFor();
@@ -115,7 +117,15 @@ test('a booking made with the keyboard alone, from the first Tab to the booking-
   await press(page, 'Tab', field('destination'));
   await page.keyboard.type('Flughafen München');
   await press(page, 'Tab', field('specialRequests'));
-  await page.keyboard.type('Kindersitz');
+  await page.keyboard.type('Zwischenstopp in Anif');
+  // The details: the flight to meet (an airport transfer), luggage, child seats, the way back.
+  await press(page, 'Tab', field('flightNumber'));
+  await page.keyboard.type('OS 123');
+  await press(page, 'Tab', field('suitcases'));
+  await page.keyboard.press('ArrowUp');
+  await expect(field('suitcases')).toHaveValue('1');
+  await press(page, 'Tab', field('childSeats'));
+  await press(page, 'Tab', field('return'));
 
   // Both consents with Space; each box's link to the legal text is a stop of its own.
   await press(page, 'Tab', field('agb'));
@@ -126,6 +136,7 @@ test('a booking made with the keyboard alone, from the first Tab to the booking-
   await press(page, 'Tab', field('privacy'));
   await page.keyboard.press('Space');
   await press(page, 'Tab', privacyLink);
+  await press(page, 'Tab', termsNote);
   await press(page, 'Tab', send);
   await expectFocusVisible(page);
 
@@ -143,10 +154,15 @@ test('a booking made with the keyboard alone, from the first Tab to the booking-
     field('pickupLocation'),
     field('destination'),
     field('specialRequests'),
+    field('flightNumber'),
+    field('suitcases'),
+    field('childSeats'),
+    field('return'),
     field('agb'),
     termsLink,
     field('privacy'),
     privacyLink,
+    termsNote,
   ];
   for (const stop of stops.toReversed()) await press(page, 'Shift+Tab', stop);
   for (const stop of [...stops.slice(1), send]) await press(page, 'Tab', stop);
@@ -168,7 +184,9 @@ test('a booking made with the keyboard alone, from the first Tab to the booking-
     passengers: 5,
     pickupLocation: 'Hotel Sacher Salzburg',
     destination: 'Flughafen München',
-    specialRequests: 'Kindersitz',
+    specialRequests: 'Zwischenstopp in Anif',
+    flightNumber: 'OS 123',
+    suitcases: 1,
   });
   await expect(page.getByRole('heading', { name: 'Buchung eingegangen' })).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Wie geht es weiter?' })).toBeVisible();

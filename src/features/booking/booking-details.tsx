@@ -156,6 +156,7 @@ export function BookingDetails({
         <div className="field field--wide field--check">
           <label className="check">
             <input
+              id="booking-return"
               type="checkbox"
               checked={withReturn}
               onChange={(event) => {

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hrefOf } from '../../src/content/page-paths.ts';
+import { bookingPanel, bookingValues, dayAhead, fillBooking } from './support/contact-form.ts';
+import { mailsMentioning, uniqueEmail } from './support/outbox.ts';
+
+const FUNCTION = '**/functions/v1/send-notification';
+const REFERENCE = /SLZ-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}/;
+
+/** Quoted-printable soft line breaks undone, so a mail's text can be searched. */
+function unfold(mail: string): string {
+  return mail.replace(/=\r?\n/g, '');
+}
+
+/** The page's own book button, then the form it leads to, ready. */
+async function bookFrom(page: Page, path: string, button: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.getByRole('main').getByRole('link', { name: button }).first().click();
+  await page.locator('html[data-hydrated]').waitFor();
+}
+
+test.describe('a booking a chauffeur can act on, against the local backend', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('airport transfer from /en/airport-transfer with flight, luggage, a child seat and the way back', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('details');
+    await bookFrom(page, hrefOf('airport', 'en'), 'Book Now');
+    await expect(page).toHaveURL(/\/en\/contact\?service=airportTransfer$/);
+    const form = bookingPanel(page);
+    await expect(form.getByRole('combobox', { name: 'Service', exact: true })).toHaveValue(
+      'airportTransfer',
+    );
+
+    await fillBooking(page, bookingValues(email, { passengers: '3' }), { locale: 'en' });
+    await form.getByRole('textbox', { name: 'Flight number' }).fill('os 123');
+    await form.getByRole('spinbutton', { name: 'Suitcases' }).fill('2');
+    await form.getByRole('spinbutton', { name: 'Child seats' }).fill('1');
+    await form.getByRole('combobox', { name: 'Age of child 1 (years)' }).selectOption('4');
+    await form.getByRole('checkbox', { name: 'Add a return trip' }).check();
+    const returnDate = await dayAhead(page, 6);
+    await form.getByLabel('Return date').fill(returnDate);
+    await form.getByRole('combobox', { name: 'Return time' }).selectOption('18:00');
+    await expect(form.getByText(/binding booking request/)).toBeVisible();
+    await expect(form.getByRole('link', { name: 'terms', exact: true })).toHaveAttribute(
+      'href',
+      '/en/terms',
+    );
+
+    const request = page.waitForRequest(FUNCTION);
+    const answer = page.waitForResponse(FUNCTION);
+    await form.getByRole('button', { name: 'Send booking request' }).click();
+    expect((await request).postDataJSON()).toMatchObject({
+      service: 'airportTransfer',
+      flightNumber: 'OS 123',
+      suitcases: 2,
+      childSeatAges: [4],
+      returnDate,
+      returnTime: '18:00',
+      locale: 'en',
+    });
+    const { reference } = (await (await answer).json()) as { reference: string };
+    expect(reference).toMatch(REFERENCE);
+
+    // The received view: the reference and what was sent.
+    await expect(page.getByRole('heading', { name: 'Booking Received' })).toBeFocused();
+    await expect(page.getByTestId('booking-reference')).toHaveText(reference);
+    const summary = form.locator('.booking-summary');
+    for (const value of ['Airport Transfer', 'OS 123', '4 years', 'Hotel Sacher Salzburg']) {
+      await expect(summary).toContainText(value);
+    }
+    await expect(summary).toContainText('Flughafen München → Hotel Sacher Salzburg');
+
+    await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
+    const mails = mailsMentioning(email).map(unfold);
+    const operator = mails.find((mail) => /^To: .*operator@localhost/m.test(mail)) ?? '';
+    const visitor = mails.find((mail) => mail.includes(`To: ${email}`)) ?? '';
+    // Every field the visitor gave, in the operator's mail, with the reference.
+    for (const value of [
+      reference,
+      'Erika',
+      'Mustermann',
+      email,
+      '+43 660 1234567',
+      'Hotel Sacher Salzburg',
+      'OS 123',
+      '14:30',
+      '18:00',
+      returnDate.split('-').reverse().join('.'),
+    ]) {
+      expect(operator, value).toContain(value);
+    }
+    expect(operator).toMatch(/Koffer\W+2\b/);
+    expect(operator).toMatch(/\b4 Jahre\b/);
+    expect(operator).toMatch(/Content-Type: text\/calendar/);
+    // The visitor's confirmation, in English, with the reference.
+    expect(visitor).toContain(reference);
+    expect(visitor).toContain('Airport Transfer');
+    expect(visitor).not.toMatch(/Referenz|Flughafentransfer/);
+  });
+
+  test("the same request without any detail still goes through, from /eagles-nest's button", async ({
+    page,
+  }) => {
+    const email = uniqueEmail('plain');
+    await bookFrom(page, '/eagles-nest', 'Tour anfragen');
+    await expect(page).toHaveURL(/\/kontakt\?service=eaglesTour$/);
+    const form = bookingPanel(page);
+    await expect(form.getByRole('combobox', { name: 'Service', exact: true })).toHaveValue(
+      'eaglesTour',
+    );
+    await fillBooking(page, bookingValues(email, { service: 'eaglesTour' }));
+    const request = page.waitForRequest(FUNCTION);
+    await form.getByRole('button', { name: 'Buchungsanfrage senden' }).click();
+    const body = (await request).postDataJSON() as Record<string, unknown>;
+    for (const key of ['flightNumber', 'suitcases', 'childSeatAges', 'returnDate', 'returnTime']) {
+      expect(body, key).not.toHaveProperty(key);
+    }
+    await expect(page.getByTestId('booking-reference')).toHaveText(REFERENCE);
+    await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
+  });
+});
