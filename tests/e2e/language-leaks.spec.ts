@@ -87,7 +87,14 @@ for (const locale of LOCALES) {
     await send(bookingPanel(page));
     await expect(bookingPanel(page).getByRole('alert').first()).toBeVisible();
     await expectNoLeak(page, bookingPanel(page), locale, 'booking errors');
-    await fillBooking(page, bookingValues(uniqueEmail(`leak-booking-${locale}`)), { locale });
+    // What the visitor types is theirs, in their language: the summary shows it back.
+    const booking = bookingValues(uniqueEmail(`leak-booking-${locale}`), {
+      destination: locale === 'en' ? 'Munich Airport' : 'Flughafen München',
+    });
+    await fillBooking(page, booking, { locale });
+    await bookingPanel(page)
+      .getByRole('spinbutton', { name: locale === 'en' ? 'Suitcases' : 'Koffer' })
+      .fill('2');
     await send(bookingPanel(page));
     await expect(bookingPanel(page).locator('.result-panel, .booking-received')).toBeVisible();
     await expectNoLeak(page, bookingPanel(page), locale, 'booking received');

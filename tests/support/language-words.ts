@@ -15,7 +15,8 @@ const GERMAN = words(`
   Datum Uhrzeit Personen Fahrgäste Abholort Zielort Betreff Vorname Nachname Telefon Hoppla
   gefunden Sprache Touren Sehenswürdigkeiten Weitere Schnellzugriff Rechte vorbehalten Anrufen
   Flughafen Bahnhof Gerät gespeichert Fehler erneut Guten Tag freundlichen Grüßen Referenz
-  Fahrzeug wählen Montag Sonntag
+  Fahrzeug wählen Montag Sonntag Koffer Kindersitze Rückfahrt Stornierung verbindliche Jahre
+  Flugnummer Zugnummer
 `);
 
 const ENGLISH = words(`
@@ -23,7 +24,7 @@ const ENGLISH = words(`
   at by please Please thank Thank booking Booking request Request message Message hours Book
   Now Home Contact Page found Send Close Menu Call Privacy Terms Imprint Date Time Passengers
   Pickup Destination Subject Dear regards Vehicle Reference saved device error Monday
-  Sunday
+  Sunday Suitcases seats Return binding Cancellation years Flight Train
 `);
 
 /** Names and titles that contain such words in either language. */
