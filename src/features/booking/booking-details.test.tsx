@@ -62,6 +62,18 @@ describe('booking details', () => {
     expect(screen.queryByLabelText(/^(Flight|Train) number/)).toBeNull();
   });
 
+  it('opens the return trip before the outbound time is chosen, and closes it again', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    const box = screen.getByRole('checkbox', { name: 'Add a return trip' });
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(field(/^Return date/)).toBeInTheDocument();
+    await user.click(box);
+    expect(box).not.toBeChecked();
+    expect(screen.queryByLabelText(/^Return date/)).toBeNull();
+  });
+
   it('suggests the V-Class when the luggage will not fit the E-Class', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<BookingSection />, { locale: 'en' });

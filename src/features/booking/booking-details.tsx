@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useWatch, type FieldError, type FieldErrors } from 'react-hook-form';
 import {
   CHILD_AGE_MAX,
@@ -41,7 +42,9 @@ export function BookingDetails({
     ],
   });
   const [pickup, destination] = useWatch({ control, name: ['pickupLocation', 'destination'] });
-  const withReturn = returnDate !== '' || returnTime !== '' || Boolean(errors.returnDate);
+  const [wantsReturn, setWantsReturn] = useState(false);
+  // A draft or a refused request filled in again may bring a return trip along.
+  const withReturn = wantsReturn || returnDate !== '' || returnTime !== '';
   const seats = ages.length;
   const setSeats = (count: number) => {
     const current = getValues('childSeatAges');
@@ -160,6 +163,7 @@ export function BookingDetails({
               type="checkbox"
               checked={withReturn}
               onChange={(event) => {
+                setWantsReturn(event.target.checked);
                 if (event.target.checked) return setValue('returnTime', getValues('time'));
                 setValue('returnDate', '');
                 setValue('returnTime', '');
