@@ -89,9 +89,10 @@ export function BookingDetails({
           label={t`Koffer`}
           error={errors.suitcases}
           hint={
-            suggestsVClass(carType, passengers, suitcases) ? (
+            suggestsVClass(carType, suitcases) ? (
               <Trans>
-                Für {passengers} Fahrgäste mit {suitcases} Koffern empfehlen wir die V-Klasse.
+                Bei {suitcases} Koffern empfehlen wir die V-Klasse: Der Kofferraum der E-Klasse
+                fasst höchstens 3.
               </Trans>
             ) : undefined
           }

@@ -49,10 +49,12 @@ const DRAFT_KEYS = Object.keys(emptyBooking).filter(
 /** Suitcases the E-Class's boot takes beside a full cabin. */
 const E_CLASS_SUITCASES = 3;
 
-/** True when the passengers and their luggage will not fit the E-Class (nor a car not yet chosen). */
-export function suggestsVClass(car: CarType | '', passengers: number, suitcases: number): boolean {
-  if (car === 'v-klasse' || !Number.isFinite(suitcases)) return false;
-  return passengers > CAR_MAX_PASSENGERS['e-klasse'] || suitcases > E_CLASS_SUITCASES;
+/**
+ * True when the luggage will not fit the E-Class (chosen, or no car chosen yet); too many
+ * passengers for it the car choice already says.
+ */
+export function suggestsVClass(car: CarType | '', suitcases: number): boolean {
+  return car !== 'v-klasse' && Number.isFinite(suitcases) && suitcases > E_CLASS_SUITCASES;
 }
 
 /** The most passengers the chosen car seats; with no car chosen yet, the larger car's. */
