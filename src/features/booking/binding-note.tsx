@@ -7,7 +7,7 @@ export function BindingNote() {
     <Trans>
       Mit dem Absenden geben Sie eine verbindliche Buchungsanfrage ab; der Vertrag kommt erst mit
       unserer schriftlichen Bestätigung zustande. Stornierung: bis 7 Tage vor der Fahrt kostenlos,
-      1–6 Tage vorher 50 %, am Tag der Fahrt 100 % (<PageLink to="terms">AGB</PageLink>).
+      1–6 Tage vorher 50&nbsp;%, am Tag der Fahrt 100&nbsp;% (<PageLink to="terms">AGB</PageLink>).
     </Trans>
   );
 }
