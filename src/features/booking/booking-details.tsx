@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useWatch, type FieldError, type FieldErrors } from 'react-hook-form';
+import { Controller, useWatch, type FieldError, type FieldErrors } from 'react-hook-form';
 import {
   CHILD_AGE_MAX,
   FLIGHT_NUMBER_MAX,
@@ -98,15 +98,26 @@ export function BookingDetails({
           }
         >
           {(aria) => (
-            <input
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={SUITCASES_MAX}
-              step={1}
-              {...aria}
-              {...register('suitcases', { valueAsNumber: true })}
+            // Controlled: "not given" is NaN in the form, which an input must not be handed.
+            <Controller
+              control={control}
+              name="suitcases"
+              render={({ field }) => (
+                <input
+                  className="input"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={SUITCASES_MAX}
+                  step={1}
+                  {...aria}
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  value={Number.isFinite(field.value) ? field.value : ''}
+                  onChange={(event) => field.onChange(event.target.valueAsNumber)}
+                />
+              )}
             />
           )}
         </Field>
