@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { ResponsiveImage } from './images.generated.ts';
-import { DEFAULT_MAX_PEOPLE } from './tours.ts';
+import { DEFAULT_MAX_PEOPLE, tourPrice, type Tour } from './tours.ts';
 
 /** The detail page of a tour or sight (spec point 3, "Tour or sight"; facts from point 9). */
 export type TourDetails = {
@@ -15,10 +15,6 @@ export type TourDetails = {
   };
   /** One line under the title in the hero. */
   tagline: MessageDescriptor;
-  duration: MessageDescriptor;
-  price: MessageDescriptor;
-  /** Defaults to DEFAULT_MAX_PEOPLE. */
-  maxPeople?: number;
   /** Defaults to DEFAULT_AVAILABILITY. */
   availability?: MessageDescriptor;
   description: MessageDescriptor[];
@@ -42,17 +38,16 @@ export const withDriver = [transport, driver, pickup, refreshments];
 export const withGuide = [transport, driverGuide, pickup, refreshments];
 export const notIncluded = [msg`Eintrittsgelder`, msg`Mahlzeiten`, msg`Persönliche Ausgaben`];
 
-/** The four facts of the info card, with the spec's defaults applied. */
-export function tourFacts(details: TourDetails): {
-  duration: MessageDescriptor;
-  price: MessageDescriptor;
-  maxPeople: number;
-  availability: MessageDescriptor;
-} {
+/** The four facts of the info card, with the defaults applied. */
+export function tourFacts(
+  tour: Tour,
+  details: TourDetails,
+  i18n: I18n,
+): { duration: string; price: string; maxPeople: number; availability: string } {
   return {
-    duration: details.duration,
-    price: details.price,
-    maxPeople: details.maxPeople ?? DEFAULT_MAX_PEOPLE,
-    availability: details.availability ?? DEFAULT_AVAILABILITY,
+    duration: i18n._(tour.duration),
+    price: tourPrice(tour.offer, i18n),
+    maxPeople: tour.maxPeople ?? DEFAULT_MAX_PEOPLE,
+    availability: i18n._(details.availability ?? DEFAULT_AVAILABILITY),
   };
 }

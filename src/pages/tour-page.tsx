@@ -33,7 +33,7 @@ export function TourPage({ tourId }: { tourId: TourId }) {
       />
       <div className="container tour-page__layout">
         <aside className="tour-page__aside">
-          <TourFacts details={details} service={tour.service} />
+          <TourFacts tour={tour} details={details} />
         </aside>
         <div className="tour-page__main">
           <section className="tour-section reveal" aria-labelledby="tour-about">

@@ -9,9 +9,6 @@ export const details: TourDetails = {
     alt: msg`Die Salzburger Altstadt mit Dom und Festung Hohensalzburg bei Nacht, vom Salzachufer aus gesehen`,
   },
   tagline: msg`Barocke Pracht, Mozart und UNESCO-Welterbe – in zwei entspannten Stunden.`,
-  duration: msg`2 Stunden`,
-  price: msg`180 €`,
-  maxPeople: 7,
   description: [
     msg`Die Salzburger Altstadt gehört seit 1996 zum UNESCO-Welterbe, und kaum eine Stadt Europas zeigt ihre Geschichte so geschlossen. Zwischen Mönchsberg, Kapuzinerberg und Salzach reihen sich barocke Plätze, Kirchen und Bürgerhäuser aneinander, über denen die Festung Hohensalzburg thront.`,
     msg`Ihr Chauffeur holt Sie an Ihrem Hotel ab und bringt Sie zu den schönsten Aussichtspunkten, etwa an das rechte Salzachufer mit dem klassischen Blick auf Dom und Festung. Zu Fuß geht es dann durch die Getreidegasse mit ihren schmiedeeisernen Zunftschildern zu Mozarts Geburtshaus, über Residenzplatz und Domplatz bis zum Stift St. Peter mit seinem stimmungsvollen Friedhof.`,

@@ -10,9 +10,6 @@ export const details: TourDetails = {
     alt: msg`Das Kehlsteinhaus auf seinem Gipfel hoch über den Berchtesgadener Alpen`,
   },
   tagline: msg`Das Kehlsteinhaus auf 1.834 m: Zeitgeschichte und eines der großartigsten Panoramen der Alpen.`,
-  duration: msg`6 Stunden`,
-  price: msg`540 €`,
-  maxPeople: 6,
   availability: msg`Mai bis September; in der Regel von Mitte Mai bis Ende Oktober geöffnet, im Winter bieten wir Alternativen an`,
   description: [
     msg`Das Kehlsteinhaus steht auf 1.834 Metern auf dem Gipfelgrat des Kehlsteins über Berchtesgaden, nur rund 30 Kilometer von Salzburg entfernt. 1937/38 im Auftrag der NSDAP gebaut, ist es heute ein Ort, an dem sich Zeitgeschichte und Natur eindrucksvoll begegnen, und einer der schönsten Aussichtspunkte der Berchtesgadener Alpen.`,

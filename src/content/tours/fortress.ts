@@ -10,9 +10,6 @@ export const details: TourDetails = {
     alt: msg`Die Festung Hohensalzburg bei Vollmond über der nächtlichen Stadt`,
   },
   tagline: msg`Über 900 Jahre Geschichte hoch über der Stadt und der schönste Blick auf Salzburg.`,
-  duration: msg`2–3 Stunden`,
-  price: msg`270 €`,
-  maxPeople: 7,
   description: [
     msg`Seit 1077 wacht die Festung Hohensalzburg über der Stadt. Erzbischof Gebhard ließ sie in unruhigen Zeiten anlegen, seine Nachfolger bauten sie über Jahrhunderte aus, bis sie zu einer der größten vollständig erhaltenen Burgen Mitteleuropas wurde. Im Kampf eingenommen wurde sie nie.`,
     msg`Bequem erreichen Sie die Festung mit der FestungsBahn, der ältesten in Betrieb befindlichen Standseilbahn Österreichs aus dem Jahr 1892. Oben erwarten Sie die Fürstenzimmer mit dem Goldenen Saal und der Goldenen Stube aus der Zeit von Erzbischof Leonhard von Keutschach, das Festungsmuseum und das Marionettenmuseum.`,

@@ -9,9 +9,6 @@ export const details: TourDetails = {
     alt: msg`Schloss Hellbrunn mit Wasserbecken und Fontänen im Abendlicht`,
   },
   tagline: msg`Lustschloss, Wasserspiele und der Sound-of-Music-Pavillon am Rand von Salzburg.`,
-  duration: msg`2–3 Stunden`,
-  price: msg`270 €`,
-  maxPeople: 7,
   availability: allYear,
   description: [
     msg`Fürsterzbischof Markus Sittikus ließ Schloss Hellbrunn von 1612 bis 1615 durch den Baumeister Santino Solari als Sommersitz errichten: ein Lustschloss für heitere Tage, umgeben von einem weitläufigen Park am südlichen Stadtrand von Salzburg.`,

@@ -9,9 +9,6 @@ export const details: TourDetails = {
     alt: msg`Schloss Leopoldskron am Weiher vor dem Untersberg`,
   },
   tagline: msg`Rokoko am Weiher: das Schloss von Max Reinhardt und eine der schönsten Kulissen Salzburgs.`,
-  duration: msg`1–2 Stunden`,
-  price: msg`180 €`,
-  maxPeople: 7,
   description: [
     msg`Fürsterzbischof Leopold Anton von Firmian ließ Schloss Leopoldskron ab 1736 als Sitz seiner Familie errichten: ein Juwel des Rokoko am Ufer des Leopoldskroner Weihers, mit der Festung Hohensalzburg und dem Untersberg als Kulisse.`,
     msg`1918 erwarb Max Reinhardt, Mitbegründer der Salzburger Festspiele, das Schloss und machte es zum Treffpunkt von Künstlern und Intellektuellen aus aller Welt. Seit 1947 ist es Sitz des Salzburg Global Seminar und wird heute auch als Hotel geführt. Weltbekannt wurde der Blick über den Weiher durch „The Sound of Music“, dessen Szenen am See hier gedreht wurden.`,

@@ -9,9 +9,6 @@ export const details: TourDetails = {
     alt: msg`Der Mirabellgarten mit Blumenbeeten und Fontäne, dahinter Dom und Festung Hohensalzburg`,
   },
   tagline: msg`Barocke Gärten, der Marmorsaal und der klassische Blick auf die Festung.`,
-  duration: msg`1–2 Stunden`,
-  price: msg`180 €`,
-  maxPeople: 7,
   availability: allYear,
   description: [
     msg`Schloss Mirabell ließ Fürsterzbischof Wolf Dietrich von Raitenau 1606 für Salome Alt errichten, die Frau an seiner Seite und Mutter seiner Kinder. Sein Nachfolger Markus Sittikus gab dem Schloss den Namen, den es bis heute trägt; Johann Lukas von Hildebrandt baute es im frühen 18. Jahrhundert barock um. Heute hat hier der Bürgermeister der Stadt Salzburg seinen Sitz.`,

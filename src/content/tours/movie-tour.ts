@@ -9,9 +9,6 @@ export const details: TourDetails = {
     alt: msg`Der Pavillon aus „The Sound of Music“ auf einer Almwiese vor schneebedeckten Gipfeln`,
   },
   tagline: msg`Auf den Spuren von „The Sound of Music“ zu den Drehorten in Salzburg und im Salzkammergut.`,
-  duration: msg`ab 4 Stunden`,
-  price: msg`ab 360 €`,
-  maxPeople: 6,
   availability: allYear,
   description: [
     msg`1964 wurde in Salzburg und Umgebung „The Sound of Music“ gedreht, der Film über die Familie von Trapp, der ein Jahr später in die Kinos kam und bis heute Menschen aus aller Welt nach Salzburg führt. Viele Drehorte sind nahezu unverändert erhalten.`,

@@ -15,9 +15,6 @@ export const details: TourDetails = {
     alt: msg`Ein Ausflugsschiff auf einem See im Salzkammergut vor Bergen und einem Dorf mit Kirchturm`,
   },
   tagline: msg`Türkise Seen, Bergpanoramen und Hallstatt – das Salzkammergut in Ihrem eigenen Tempo.`,
-  duration: msg`ab 4 Stunden`,
-  price: msg`ab 360 €`,
-  maxPeople: 6,
   availability: allYear,
   description: [
     msg`Östlich von Salzburg beginnt eine der schönsten Seenlandschaften der Alpen. Das Salzkammergut verdankt seinen Namen dem Salz, das hier über Jahrhunderte abgebaut wurde und die Region wohlhabend machte. Heute ziehen die klaren Seen, die Berge und die malerischen Orte Gäste aus aller Welt an.`,

@@ -9,9 +9,6 @@ export const details: TourDetails = {
     alt: msg`Ein beleuchteter Stollen im Salzbergwerk mit Holzstützen und den Gleisen der Grubenbahn`,
   },
   tagline: msg`Mit der Grubenbahn in den Berg: Salzgeschichte seit der Keltenzeit am Dürrnberg bei Hallein.`,
-  duration: msg`ab 4 Stunden`,
-  price: msg`ab 360 €`,
-  maxPeople: 6,
   availability: allYear,
   description: [
     msg`Salz hat Salzburg reich gemacht, und der Name der Stadt erzählt davon. Am Dürrnberg oberhalb von Hallein, nur eine knappe halbe Stunde von Salzburg entfernt, wurde schon zur Keltenzeit Salz abgebaut. Im Schaubergwerk der Salzwelten erleben Sie diese Geschichte dort, wo sie entstanden ist: tief im Berg.`,

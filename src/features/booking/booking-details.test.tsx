@@ -45,6 +45,32 @@ describe('booking details', () => {
     await waitFor(() => expect(field(/^Service/)).toHaveValue('eaglesTour'));
   });
 
+  it("shows the chosen tour's duration, price and maximum people beside the form", async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { path: '/kontakt?service=eaglesTour' });
+    const facts = await screen.findByRole('region', { name: "Kehlsteinhaus-Tour (Eagle's Nest)" });
+    expect(facts).toHaveTextContent('6 Stunden');
+    expect(facts).toHaveTextContent('540 €');
+    expect(facts).toHaveTextContent('Max. Personen6');
+    // A service that stands for several sights, or none, shows no tour.
+    await user.selectOptions(field(/^Service/), 'salzburgTour');
+    expect(screen.queryByRole('region', { name: /Tour/ })).toBeNull();
+    await user.selectOptions(field(/^Service/), 'lakeDistrictTour');
+    expect(await screen.findByRole('region', { name: 'Salzkammergut-Seentour' })).toHaveTextContent(
+      'ab 360 €',
+    );
+  });
+
+  it('gives the facts in English on the English page', async () => {
+    await renderWithProviders(<BookingSection />, {
+      locale: 'en',
+      path: '/en/contact?service=cityTour',
+    });
+    const facts = await screen.findByRole('region', { name: /Old Town/ });
+    expect(facts).toHaveTextContent('2 hours');
+    expect(facts).toHaveTextContent('€180');
+  });
+
   it('ignores a service the form does not offer', async () => {
     await renderWithProviders(<BookingSection />, { path: '/kontakt?service=helicopter' });
     expect(field(/^Service/)).toHaveValue('');

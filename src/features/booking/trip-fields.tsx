@@ -5,6 +5,7 @@ import { Field } from '../forms/form-controls.tsx';
 import type { BookingFields } from '#shared/schemas/form.ts';
 import { passengerLimit, type BookingMethods } from './booking-values.ts';
 import { CarChoice } from './car-choice.tsx';
+import { ChosenTour } from './chosen-tour.tsx';
 import { DateField } from './date-field.tsx';
 import { serviceLabels } from './service-options.ts';
 
@@ -63,6 +64,8 @@ export function TripFields({
             </select>
           )}
         </Field>
+
+        <ChosenTour methods={methods} />
 
         <CarChoice
           id="booking-carType"

@@ -7,17 +7,19 @@ describe('tour content', () => {
   it('loads a tour with its texts and switches them with the language', async () => {
     await activateLocale('de');
     const details = await loadTourDetails('eaglesNest');
-    expect(i18n._(details.duration)).toBe('6 Stunden');
+    expect(i18n._(details.tagline)).toMatch(/^Das Kehlsteinhaus auf 1.834 m/);
     // A later change of language loads the tour's English catalog too.
     await activateLocale('en');
-    expect(i18n._(details.duration)).toBe('6 hours');
+    expect(i18n._(details.tagline)).toMatch(/^The Eagle's Nest at 1,834 m/);
     await activateLocale('de');
   });
 
   it('loads an English tour in English when English is active', async () => {
     await activateLocale('en');
     const details = await loadTourDetails('mirabell');
-    expect(i18n._(details.duration)).toBe('1–2 hours');
+    expect(i18n._(details.tagline)).toBe(
+      'Baroque gardens, the Marble Hall and the classic view of the fortress.',
+    );
     await activateLocale('de');
   });
 

@@ -1,24 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Service } from '#shared/schemas/constants.ts';
 import { BookingLink } from '../../components/ui/page-link.tsx';
 import { Icon, type IconName } from '../../components/ui/icons.tsx';
 import { tourFacts, type TourDetails } from '../../content/tour-details.ts';
+import type { Tour } from '../../content/tours.ts';
 import '../../components/ui/section.css';
 import './tours.css';
 
 /** The info card: duration, price, maximum people and availability (spec point 9's table). */
-export function TourFacts({ details, service }: { details: TourDetails; service: Service }) {
+export function TourFacts({ tour, details }: { tour: Tour; details: TourDetails }) {
   const { i18n, t } = useLingui();
-  const facts = tourFacts(details);
+  const facts = tourFacts(tour, details, i18n);
   const rows: { id: string; icon: IconName; label: string; value: string }[] = [
-    { id: 'duration', icon: 'clock', label: t`Dauer`, value: i18n._(facts.duration) },
-    { id: 'price', icon: 'euro', label: t`Preis`, value: i18n._(facts.price) },
+    { id: 'duration', icon: 'clock', label: t`Dauer`, value: facts.duration },
+    { id: 'price', icon: 'euro', label: t`Preis`, value: facts.price },
     { id: 'people', icon: 'users', label: t`Max. Personen`, value: String(facts.maxPeople) },
     {
       id: 'availability',
       icon: 'calendar',
       label: t`Verfügbarkeit`,
-      value: i18n._(facts.availability),
+      value: facts.availability,
     },
   ];
   return (
@@ -37,7 +37,7 @@ export function TourFacts({ details, service }: { details: TourDetails; service:
           </div>
         ))}
       </dl>
-      <BookingLink className="button button--gold tour-facts__button" service={service}>
+      <BookingLink className="button button--gold tour-facts__button" service={tour.service}>
         <Trans>Tour anfragen</Trans>
       </BookingLink>
       <p className="tour-facts__note">
