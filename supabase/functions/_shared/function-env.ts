@@ -14,11 +14,10 @@ import { createPostgresDb } from './db/postgres-db.ts';
 import type { Db } from './db/types.ts';
 import { createHandler, type Handler } from './handler.ts';
 import { createResendTransport } from './mail/resend-transport.ts';
+import { business } from './schemas/business.ts';
 import type { MailTransport } from './mail/types.ts';
 
 export type Env = (name: string) => string | undefined;
-
-const DEFAULT_BRAND_NAME = 'Prestige Limousines Salzburg';
 
 function required(env: Env, name: string): string {
   const value = env(name)?.trim();
@@ -70,7 +69,7 @@ export function configFromEnv(
     mail: {
       from: parseMailAddress(required(env, 'MAIL_FROM')),
       operator: parseMailAddress(required(env, 'OPERATOR_EMAIL')),
-      brandName: env('BRAND_NAME')?.trim() || DEFAULT_BRAND_NAME,
+      brandName: env('BRAND_NAME')?.trim() || business.name,
     },
     allowedOrigins: [...(defaults.allowedOrigins ?? []), ...origins],
     rateLimitPerMinute: positiveInt(
