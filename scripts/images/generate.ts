@@ -10,7 +10,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { writeBrand } from './brand.ts';
+import { writeBrand, writeMailLogo } from './brand.ts';
 import { budgetProblems } from './budget.ts';
 import { encodeSlot, findPhoto, master, type EncodedSlot } from './encode.ts';
 import { FORMATS, type SlotDef, type SlotKind } from './lib/types.ts';
@@ -23,6 +23,7 @@ const PUBLIC = join(ROOT, 'public');
 const IMG = join(PUBLIC, 'img');
 const PHOTOS = join(HERE, 'photos');
 const MANIFEST = join(ROOT, 'src', 'content', 'images.generated.ts');
+const MAIL_LOGO = join(ROOT, 'supabase', 'functions', '_shared', 'mail', 'logo.generated.ts');
 /** The per-slot modules of the manifest: every .ts file there is this script's. */
 const MANIFEST_SLOTS = join(ROOT, 'src', 'content', SLOT_DIR);
 /** Renditions this script owns in public/img: `<slot>.<hash>.<width>.<avif|webp>`. */
@@ -123,7 +124,7 @@ async function main(): Promise<void> {
     }
   }
   await writeManifest(results);
-  const brand = await writeBrand(PUBLIC);
+  const brand = [...(await writeBrand(PUBLIC)), await writeMailLogo(MAIL_LOGO)];
   console.log(
     `images: ${results.length} slots, ${written.size} renditions (${removed} stale removed), ${brand.length} brand files`,
   );

@@ -18,6 +18,8 @@ export function toNodemailerMessage(mail: OutgoingMail) {
       filename: a.filename,
       content: a.content,
       contentType: a.contentType,
+      ...(a.encoding ? { encoding: a.encoding } : {}),
+      ...(a.contentId ? { cid: a.contentId } : {}),
     })),
     // Content is always inline: never let a message read files or URLs.
     disableFileAccess: true,

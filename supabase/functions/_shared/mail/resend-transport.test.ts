@@ -48,6 +48,13 @@ const mail: OutgoingMail = {
       contentType: 'text/calendar',
       content: 'BEGIN:VCALENDAR\r\nSUMMARY:Fahrt über Land\r\n',
     },
+    {
+      filename: 'logo.png',
+      contentType: 'image/png',
+      content: 'iVBORw0K',
+      encoding: 'base64',
+      contentId: 'logo',
+    },
   ],
 };
 
@@ -70,11 +77,20 @@ describe('Resend transport', () => {
       text: 'Text',
       html: '<p>Text</p>',
     });
-    const [attachment] = request.body.attachments as {
+    const [attachment, logo] = request.body.attachments as {
       filename: string;
       content: string;
       content_type: string;
+      content_id?: string;
     }[];
+    // Already base64: passed on as it is, with the Content-ID the HTML refers to.
+    expect(logo).toEqual({
+      filename: 'logo.png',
+      content: 'iVBORw0K',
+      content_type: 'image/png',
+      content_id: 'logo',
+    });
+    expect(attachment?.content_id).toBeUndefined();
     expect(attachment?.filename).toBe('buchung.ics');
     expect(attachment?.content_type).toBe('text/calendar');
     expect(Buffer.from(attachment!.content, 'base64').toString('utf8')).toBe(

@@ -41,8 +41,9 @@ function resendBody(mail: OutgoingMail): Record<string, unknown> {
       ? {
           attachments: mail.attachments.map((a) => ({
             filename: a.filename,
-            content: base64Utf8(a.content),
+            content: a.encoding === 'base64' ? a.content : base64Utf8(a.content),
             content_type: a.contentType,
+            ...(a.contentId ? { content_id: a.contentId } : {}),
           })),
         }
       : {}),

@@ -62,6 +62,15 @@ const mail: OutgoingMail = {
       contentType: 'text/calendar; charset=utf-8',
       content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
     },
+    // A 1×1 PNG standing in for the logo the HTML shows as cid:logo.
+    {
+      filename: 'logo.png',
+      contentType: 'image/png',
+      content:
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      encoding: 'base64',
+      contentId: 'logo',
+    },
   ],
 };
 
@@ -81,6 +90,10 @@ describe('SMTP transport', () => {
     expect(got.raw).toContain(
       'Message-ID: <0b6f2c8e-4c43-4d43-9a52-8d1f1d0c9e11-operator@example.com>',
     );
+    // The logo travels as an inline part beside the HTML, decoded once, not encoded twice.
+    expect(got.raw).toContain('Content-Type: multipart/related');
+    expect(got.raw).toMatch(/^Content-ID: <logo>$/m);
+    expect(got.raw).toContain('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk');
   });
 
   it('reports a 5xx refusal as permanent and a 4xx as transient', async () => {

@@ -8,8 +8,11 @@ export interface MailAddress {
 interface MailAttachment {
   filename: string;
   contentType: string;
-  /** UTF-8 text (the .ics entry); transports encode it as they need. */
+  /** UTF-8 text (the .ics entry), or base64 when `encoding` says so (the logo). */
   content: string;
+  encoding?: 'base64';
+  /** Set for an image the HTML shows inline as `cid:<contentId>`. */
+  contentId?: string;
 }
 
 export interface OutgoingMail {
