@@ -49,3 +49,31 @@ function bodyText(value: string): string {
 export function htmlText(value: string): string {
   return escapeHtml(bodyText(value)).replace(/\n/g, '<br>');
 }
+
+/** Full stops a domain may be written with: ASCII, ideographic, full-width, half-width. */
+const DOTS = '.\u3002\uFF0E\uFF61';
+
+/**
+ * Visitor text that no mail program turns into a link: a stranger may type any address into
+ * the form, and a confirmation must not carry a clickable lure to them. Every scheme loses its
+ * `//` and its colon, and a dot before a name of two or more characters with a letter (`example[.]com`) and
+ * the dots of an IPv4 address are bracketed, so neither web nor e-mail addresses are
+ * recognised; numbers (`3.5`, `14.30`) and abbreviations (`e.g.`) stay as written.
+ */
+export function defuseLinks(value: string): string {
+  return value
+    .replace(/\b([a-z][a-z\d+.-]*):(\/\/)?/giu, (match, scheme: string) =>
+      /^(https?|ftp|file|mailto|tel|sms|data|javascript|callto|skype|whatsapp)$/i.test(scheme) ||
+      match.endsWith('//')
+        ? `${scheme} `
+        : match,
+    )
+    .replace(
+      new RegExp(
+        `(?<=[\\p{L}\\p{N}_-])[${DOTS}](?=(?=[\\p{L}\\p{N}_-]*\\p{L})[\\p{L}\\p{N}_-]{2,})`,
+        'gu',
+      ),
+      '[.]',
+    )
+    .replace(/\b\d{1,3}(?:\.\d{1,3}){3}\b/g, (ip) => ip.replaceAll('.', '[.]'));
+}
