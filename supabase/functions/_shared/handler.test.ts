@@ -165,7 +165,7 @@ describe('send-notification handler (Node, PGlite)', () => {
     }
   });
 
-  it("sends the visitor a confirmation that carries none of a stranger's text", async () => {
+  it('sends the visitor a confirmation with no link and no name or place a stranger typed', async () => {
     const mailer = createRecordingTransport();
     const handler = buildHandler(t.db, mailer);
     const lure = 'Your parcel is held – pay at https://pay.example/x now';
@@ -193,11 +193,20 @@ describe('send-notification handler (Node, PGlite)', () => {
     for (const mail of visitorMails) {
       const visible = [mail.subject, mail.text, mail.html, ...mail.to.map((a) => a.name ?? '')];
       for (const text of visible) {
-        expect(text).not.toMatch(/https?:|www\.|pay[.-]|parcel|held|reference 4711/i);
+        expect(text).not.toMatch(/https?:|www\.|pay\.example|pay-now/i);
+      }
+      // The only links are the business's own phone and address.
+      for (const [, href] of mail.html.matchAll(/href="([^"]*)"/g)) {
+        expect(href).toMatch(/^(tel:\+43|mailto:office@)/);
       }
       expect(mail.to).toEqual([{ address: mail.to[0]!.address }]);
       expect(mail.text).toMatch(/^Dear (guest|\p{L}+),$/mu);
     }
+    // The booking's special requests are the visitor's own words, shown with the links broken.
+    const [booking, contact] = visitorMails;
+    expect(booking!.text).toContain('Your parcel is held – pay at https pay[.]example/x now');
+    expect(booking!.html).toContain('&lt;a href=&quot;https pay[.]example&quot;&gt;Pay&lt;/a&gt;');
+    expect(`${contact!.text}${contact!.html}`).not.toMatch(/parcel|held|reference 4711/);
     // The operator still gets every word, to judge it.
     expect(operatorMails.map((m) => m.text.includes(lure))).toEqual([true, true]);
   });

@@ -130,7 +130,10 @@ Deno.test('send-notification under Deno: index.ts, PostgreSQL and Resend', optio
           '"Anna Huber Bcc: victim@example.com" <anna@example.com>',
         ]);
         assert(!/[\r\n]/.test(operator.body.subject));
-        assertEquals(operator.body.attachments?.length, 1);
+        // The calendar entry and the logo, shown inline by its Content-ID.
+        const attachments = (operator.body.attachments ?? []) as { content_id?: string }[];
+        assertEquals(attachments.length, 2);
+        assertEquals(attachments.filter((a) => a.content_id).length, 1);
         const rows = await db.query<{ id: string; special_requests: string }>(
           'select id::text as id, special_requests from public.booking_requests where idempotency_key = $1',
           [key],

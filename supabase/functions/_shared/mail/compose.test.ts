@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { business } from '../schemas/business.ts';
 import { createBookingPayloadSchema, contactPayloadSchema } from '../schemas/payload.ts';
+import { BOOKING_FIELDS } from '../schemas/request-model.ts';
 import { FIXED_NOW, validBooking, validContact } from '../schemas/test-fixtures.ts';
+import { LOGO_CONTENT_ID } from './brand.ts';
 import { composeBookingMails, composeContactMails } from './compose.ts';
-import type { MailSettings } from './types.ts';
+import type { MailSettings, OutgoingMail } from './types.ts';
 import { greetingName } from './visitor-confirmation.ts';
 
 const settings: MailSettings = {
@@ -12,95 +15,185 @@ const settings: MailSettings = {
 };
 const meta = {
   id: '11111111-2222-4333-8444-555555555555',
-  idempotencyKey: 'abc',
   reference: 'SLZ-7K3M',
+  idempotencyKey: 'abc',
   receivedAt: FIXED_NOW,
 };
-const { reference: _reference, ...contactMeta } = meta;
 const booking = createBookingPayloadSchema({ now: () => FIXED_NOW });
+/** An airport pickup with every detail the form offers. */
+const detailed = (overrides: Parameters<typeof validBooking>[0] = {}) =>
+  booking.parse(
+    validBooking({
+      flightNumber: 'os 915',
+      suitcases: 2,
+      childSeatAges: [4],
+      returnDate: '2026-06-09',
+      returnTime: '09:00',
+      ...overrides,
+    }),
+  );
 
-describe('booking mails', () => {
-  const payload = booking.parse(validBooking({ locale: 'en' }));
-  const { operator, visitor } = composeBookingMails(payload, meta, settings);
+const calendar = (mail: OutgoingMail) =>
+  mail.attachments?.find((a) => a.contentType.startsWith('text/calendar'))?.content ?? '';
+const events = (ics: string) => ics.match(/^BEGIN:VEVENT$/gm)?.length ?? 0;
 
-  it('gives the operator every field in German, reply-to the visitor', () => {
+describe("the operator's booking mail", () => {
+  const { operator } = composeBookingMails(detailed({ locale: 'en' }), meta, settings);
+
+  it('carries the reference in the subject, reply-to the visitor', () => {
     expect(operator.to).toEqual([settings.operator]);
     expect(operator.replyTo).toEqual({ name: 'Anna Huber', address: 'anna@example.com' });
     expect(operator.subject).toBe(
-      'Neue Buchungsanfrage: Flughafentransfer am 02.06.2026 um 14:30 – Anna Huber',
+      'Neue Buchungsanfrage SLZ-7K3M: Flughafentransfer am 02.06.2026 um 14:30 – Anna Huber',
     );
+    expect(operator.idempotencyKey).toBe('abc-operator');
+    expect(operator.html).toContain('<html lang="de">');
+  });
+
+  it("holds every field of the request model under the model's German label", () => {
+    for (const field of BOOKING_FIELDS) {
+      // Long text stands as a paragraph under its section's title; 'Rückfahrt: Datum' reads
+      // 'Datum' under the title 'Rückfahrt'.
+      const [prefix, label] = field.label.de.includes(': ')
+        ? field.label.de.split(': ')
+        : [undefined, field.label.de];
+      if (field.format === 'longText') expect(operator.text).toContain(label!.toUpperCase());
+      else
+        expect(operator.text, field.key).toMatch(
+          new RegExp(`^${label!.replace(/[()]/g, '\\$&')}: `, 'm'),
+        );
+      if (prefix) {
+        const section = operator.text.indexOf(`\n${prefix.toUpperCase()}\n`);
+        expect(section).toBeGreaterThan(0);
+        expect(operator.text.indexOf(`\n${label}: `, section)).toBeGreaterThan(section);
+      }
+    }
     for (const text of [
-      'Vorname: Anna',
-      'Nachname: Huber',
-      'E-Mail: anna@example.com',
       'Telefon: +43 660 1234567',
-      'Service: Flughafentransfer',
       'Fahrzeug: Mercedes E-Klasse',
-      'Datum: 02.06.2026',
+      'Datum: Dienstag, 02.06.2026',
       'Uhrzeit: 14:30 Uhr',
-      'Personen: 2',
-      'Abholort: Hotel Sacher Salzburg',
-      'Ziel: Salzburg Airport',
-      'Sonderwünsche: Child seat, please',
+      'OS 915',
+      'Koffer: 2',
+      '4 Jahre',
+      'Dienstag, 09.06.2026',
+      '09:00 Uhr',
+      'Strecke: Salzburg Airport → Hotel Sacher Salzburg',
+      'Child seat, please',
       'Sprache: Englisch',
       `Anfrage-ID: ${meta.id}`,
     ]) {
       expect(operator.text).toContain(text);
     }
-    expect(operator.html).toContain('<html lang="de">');
-    expect(operator.idempotencyKey).toBe('abc-operator');
   });
 
-  it("gives the operator the booking's details and its reference", () => {
-    const detailed = booking.parse(
-      validBooking({
-        flightNumber: 'os 123',
-        suitcases: 2,
-        childSeatAges: [4, 7],
-        returnDate: '2026-06-09',
-        returnTime: '18:00',
-      }),
-    );
-    const { text } = composeBookingMails(detailed, meta, settings).operator;
-    for (const line of [
-      'Referenz: SLZ-7K3M',
-      'Flug-/Zugnummer: OS 123',
-      'Koffer: 2',
-      'Kindersitze (Alter): 4, 7 Jahre',
-      'Rückfahrt: Datum: 09.06.2026',
-      'Rückfahrt: Uhrzeit: 18:00 Uhr',
+  it('puts what, when and where on top, with a button to call and one to write', () => {
+    const top = operator.text.slice(0, operator.text.indexOf('GAST'));
+    expect(top).toContain('Flughafentransfer\nDienstag, 02.06.2026, 14:30 Uhr');
+    expect(top).toContain('Hotel Sacher Salzburg → Salzburg Airport');
+    expect(top).toContain('2 Personen · 2 Koffer · 1 Kindersitz (4 Jahre) · Mercedes E-Klasse');
+    expect(operator.html).toContain('href="tel:+436601234567"');
+    expect(operator.html).toContain('href="mailto:anna@example.com"');
+  });
+
+  it('attaches a calendar entry with both legs, at wall-clock times in Europe/Vienna', () => {
+    const ics = calendar(operator);
+    expect(events(ics)).toBe(2);
+    expect(ics).toContain('DTSTART;TZID=Europe/Vienna:20260602T143000');
+    expect(ics).toContain('DTEND;TZID=Europe/Vienna:20260602T153000');
+    expect(ics).toContain('DTSTART;TZID=Europe/Vienna:20260609T090000');
+    expect(ics).toContain(`UID:${meta.id}@send-notification`);
+    expect(ics).toContain(`UID:${meta.id}-return@send-notification`);
+    expect(ics).toContain('LOCATION:Salzburg Airport');
+  });
+
+  it('goes without the new fields and with one calendar event when none are given', () => {
+    const plain = composeBookingMails(booking.parse(validBooking()), meta, settings).operator;
+    expect(events(calendar(plain))).toBe(1);
+    expect(plain.text).not.toContain('Koffer');
+    expect(plain.text).not.toContain('Rückfahrt');
+    expect(plain.text).toContain('SONDERWÜNSCHE\nChild seat, please');
+    const none = composeBookingMails(
+      booking.parse(validBooking({ specialRequests: '' })),
+      meta,
+      settings,
+    ).operator;
+    expect(none.text).not.toMatch(/None|SONDERWÜNSCHE/);
+  });
+});
+
+describe("the visitor's booking confirmation", () => {
+  const en = composeBookingMails(detailed({ locale: 'en' }), meta, settings).visitor;
+  const de = composeBookingMails(detailed(), meta, settings).visitor;
+
+  it('is in the visitor’s language, with the reference in the subject and on top', () => {
+    expect(en.to).toEqual([{ address: 'anna@example.com' }]);
+    expect(en.replyTo).toEqual(settings.operator);
+    expect(en.subject).toBe('Your booking request SLZ-7K3M with Prestige Limousines Salzburg');
+    expect(de.subject).toBe('Ihre Buchungsanfrage SLZ-7K3M bei Prestige Limousines Salzburg');
+    expect(en.text).toMatch(/^PRESTIGE LIMOUSINES SALZBURG\nReference: SLZ-7K3M\n/);
+    expect(de.text).toMatch(/^PRESTIGE LIMOUSINES SALZBURG\nReferenz: SLZ-7K3M\n/);
+    expect(en.text).toMatch(/^Dear Anna,$/m);
+    expect(de.text).toMatch(/^Guten Tag Anna,$/m);
+    expect(en.html).toContain('<html lang="en">');
+  });
+
+  it('summarises the request with the new fields in the visitor’s words', () => {
+    for (const text of [
+      'Service: Airport Transfer',
+      'Vehicle: Mercedes E-Class',
+      'Date: Tuesday, 2 June 2026',
+      'Time: 14:30',
+      'OS 915',
+      'Suitcases: 2',
+      '4 years',
+      'Tuesday, 9 June 2026',
+      'Child seat, please',
     ]) {
-      expect(text).toContain(line);
+      expect(en.text).toContain(text);
     }
-    expect(operator.text).not.toContain('Koffer');
+    expect(de.text).toContain('Koffer: 2');
+    expect(de.text).toContain('Dienstag, 09.06.2026');
   });
 
-  it('attaches a calendar entry at the requested time in Europe/Vienna', () => {
-    const ics = operator.attachments?.[0];
-    expect(ics?.filename).toBe('buchung-2026-06-02.ics');
-    expect(ics?.contentType).toContain('text/calendar');
-    expect(ics?.content).toContain('DTSTART;TZID=Europe/Vienna:20260602T143000');
-    expect(ics?.content).toContain('DTEND;TZID=Europe/Vienna:20260602T153000');
-    expect(ics?.content).toContain(`UID:${meta.id}@send-notification`);
+  it('says what happens next and how to reach the business, from the one business source', () => {
+    expect(en.text).toContain('within 24 hours');
+    expect(en.text).toContain('binding once we confirm it to you in writing');
+    expect(de.text).toContain('innerhalb von 24 Stunden');
+    for (const mail of [en, de]) {
+      expect(mail.text).toContain(business.phoneDisplay);
+      expect(mail.text).toContain(business.email);
+      expect(mail.text).toContain(business.address.street);
+      expect(mail.html).toContain(`href="tel:${business.phone}"`);
+    }
+    expect(en.text).toContain('Salzburg, Austria');
+    expect(de.text).toContain('Salzburg, Österreich');
   });
 
-  it('confirms to the visitor in their language with the 24-hour promise', () => {
-    expect(visitor.to).toEqual([{ address: 'anna@example.com' }]);
-    expect(visitor.text).toMatch(/^Dear Anna,$/m);
-    expect(visitor.replyTo).toEqual(settings.operator);
-    expect(visitor.subject).toBe('Your booking request with Prestige Limousines Salzburg');
-    expect(visitor.text).toContain('within 24 hours');
-    expect(visitor.text).toContain('Airport Transfer');
-    expect(visitor.text).toContain('Reference: SLZ-7K3M');
-    expect(visitor.text).toContain('2 June 2026');
-    expect(visitor.html).toContain('<html lang="en">');
-    expect(visitor.attachments).toBeUndefined();
-    const german = composeBookingMails(booking.parse(validBooking()), meta, settings).visitor;
-    expect(german.subject).toBe('Ihre Buchungsanfrage bei Prestige Limousines Salzburg');
-    expect(german.text).toContain('innerhalb von 24 Stunden');
+  it('attaches a calendar entry marked as requested, not confirmed, with the return trip', () => {
+    const ics = calendar(en);
+    expect(en.attachments?.find((a) => a.filename.endsWith('.ics'))?.filename).toBe(
+      'request-2026-06-02.ics',
+    );
+    expect(events(ics)).toBe(2);
+    expect(ics.match(/^STATUS:TENTATIVE$/gm)).toHaveLength(2);
+    expect(ics).toContain('SUMMARY:Requested\\, not yet confirmed: Airport Transfer (SLZ-7K3M)');
+    expect(calendar(de)).toContain('SUMMARY:Angefragt\\, noch nicht bestätigt: Flughafentransfer');
+    expect(ics).not.toContain('LOCATION');
+    const plain = composeBookingMails(booking.parse(validBooking()), meta, settings).visitor;
+    expect(events(calendar(plain))).toBe(1);
   });
 
-  it('escapes visitor values in HTML and keeps CR/LF/NUL out of headers', () => {
+  it('shows the logo from an attached PNG, and nothing from the network', () => {
+    const logo = en.attachments?.find((a) => a.contentId === LOGO_CONTENT_ID);
+    expect(logo?.contentType).toBe('image/png');
+    expect(en.html).toContain(`src="cid:${LOGO_CONTENT_ID}"`);
+    expect(en.html).not.toMatch(/src="https?:|url\(/);
+  });
+});
+
+describe('free text in the mails', () => {
+  it('keeps CR/LF/NUL out of headers and escapes HTML', () => {
     const hostile = booking.parse(
       validBooking({
         firstName: 'Eve\r\nBcc: victim@example.com',
@@ -112,11 +205,35 @@ describe('booking mails', () => {
     for (const mail of [mails.operator, mails.visitor]) {
       expect(mail.subject).not.toMatch(/[\r\n\0]/);
       expect(mail.html).not.toContain('<script>');
+      expect(mail.html).not.toContain('<b>');
     }
     expect(mails.operator.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(mails.visitor.text).not.toContain('script');
     expect(mails.operator.replyTo?.name).toBe('Eve Bcc: victim@example.com scriptalert(x)/script');
     expect(mails.operator.html).toContain('Line 1<br>Line 2 &amp; &lt;b&gt;bold&lt;/b&gt;');
+  });
+
+  it("gives a stranger's lure to the visitor only as text no mail program links", () => {
+    const lure = booking.parse(
+      validBooking({
+        firstName: 'Winner',
+        lastName: 'Claim at https://pay.example.com',
+        pickupLocation: 'www.evil.example',
+        destination: 'Call +1 800 555 0100',
+        specialRequests:
+          'Your parcel is held: https://pay.example.com/x or www.pay.example, write to help@pay.example',
+      }),
+    );
+    const { visitor, operator } = composeBookingMails(lure, meta, settings);
+    const readable = `${visitor.subject}\n${visitor.text}\n${visitor.html}`;
+    expect(readable).not.toMatch(/https?:\/\/|www\.|pay\.example|evil/);
+    expect(readable).not.toContain('Claim');
+    expect(readable).not.toContain('+1 800');
+    expect(visitor.text).toContain('https pay[.]example[.]com/x');
+    expect(visitor.text).toContain('help@pay[.]example');
+    expect(visitor.html.match(/href="/g)).toHaveLength(2); // the business's phone and e-mail
+    // The operator reads every word as typed.
+    expect(operator.text).toContain('https://pay.example.com/x');
   });
 });
 
@@ -140,20 +257,23 @@ describe('greetingName', () => {
 
 describe('contact mails', () => {
   const payload = contactPayloadSchema.parse(validContact());
-  const { operator, visitor } = composeContactMails(payload, contactMeta, settings);
+  const { operator, visitor } = composeContactMails(payload, meta, settings);
 
   it('gives the operator the message, reply-to the sender', () => {
     expect(operator.subject).toBe('Neue Kontaktanfrage: Wedding – John Smith');
     expect(operator.replyTo?.address).toBe('john@example.com');
-    expect(operator.text).toContain('Nachricht: Do you have a white car');
-    expect(operator.attachments).toBeUndefined();
+    expect(operator.text).toContain('Do you have a white car');
+    expect(operator.text).toContain('Sprache: Englisch');
+    expect(calendar(operator)).toBe('');
   });
 
   it('confirms to the sender by first name, without echoing the subject or the message', () => {
     expect(visitor.subject).toBe('Your message to Prestige Limousines Salzburg');
     expect(visitor.text).toMatch(/^Dear John,$/m);
     expect(visitor.text).toContain('within 24 hours');
-    expect(visitor.text).toContain(`Reference: ${contactMeta.id}`);
+    // A message has no short reference, and a UUID is nothing to read out on the phone.
+    expect(visitor.text).not.toContain('Reference');
+    expect(visitor.text).not.toContain(meta.id);
     expect(visitor.text).not.toContain('Wedding');
     expect(visitor.text).not.toContain('white car');
     expect(visitor.text).not.toContain('Smith');

@@ -9,8 +9,8 @@ const event = {
   summary: 'Flughafentransfer: Anna; Huber, 2 P.',
   description: 'Zeile 1\nZeile 2',
   location: 'Hotel\r\nX-Injected: 1',
-  stamp: new Date('2026-06-01T10:00:00Z'),
 };
+const stamp = new Date('2026-06-01T10:00:00Z');
 
 describe('ics', () => {
   it('escapes TEXT values and keeps controls out', () => {
@@ -27,7 +27,7 @@ describe('ics', () => {
   });
 
   it('writes wall-clock times in Europe/Vienna, rolling over midnight', () => {
-    const ics = buildIcs(event);
+    const ics = buildIcs([event], stamp);
     expect(ics).toContain('DTSTART;TZID=Europe/Vienna:20261025T233000\r\n');
     expect(ics).toContain('DTEND;TZID=Europe/Vienna:20261026T003000\r\n');
     expect(ics).toContain('TZID:Europe/Vienna');
@@ -36,5 +36,25 @@ describe('ics', () => {
     expect(ics).toContain('LOCATION:Hotel\\nX-Injected: 1');
     expect(ics.split('\r\n').some((line) => line.startsWith('X-Injected'))).toBe(false);
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+
+  it('holds one tentative VEVENT per leg, each with its own UID', () => {
+    const back = {
+      ...event,
+      uid: 'id-return@send-notification',
+      date: '2026-10-27',
+      time: '09:00',
+    };
+    const ics = buildIcs([event, back], stamp);
+    expect(ics.match(/^BEGIN:VEVENT$/gm)).toHaveLength(2);
+    expect(ics.match(/^STATUS:TENTATIVE$/gm)).toHaveLength(2);
+    expect(ics).toContain('UID:id-return@send-notification');
+    expect(ics).toContain('DTSTART;TZID=Europe/Vienna:20261027T090000');
+    expect(ics.match(/^BEGIN:VTIMEZONE$/gm)).toHaveLength(1);
+  });
+
+  it('leaves the location out when there is none', () => {
+    const { location: _location, ...placeless } = event;
+    expect(buildIcs([placeless], stamp)).not.toContain('LOCATION');
   });
 });

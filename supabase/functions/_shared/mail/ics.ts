@@ -72,6 +72,9 @@ function utcStamp(instant: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
+/** A return trip is a transfer back: an hour in the calendar, whatever the outbound service. */
+export const RETURN_LEG_MINUTES = 60;
+
 export interface CalendarEvent {
   uid: string;
   date: string;
@@ -79,11 +82,15 @@ export interface CalendarEvent {
   durationMinutes: number;
   summary: string;
   description: string;
-  location: string;
-  stamp: Date;
+  /** Left out when the entry should carry no place (the visitor's copy: a stranger's text). */
+  location?: string;
 }
 
-export function buildIcs(event: CalendarEvent): string {
+/**
+ * One calendar with one VEVENT per leg (a return trip is a second event). Every event is
+ * TENTATIVE: a request, not a confirmed booking, until the operator confirms it in writing.
+ */
+export function buildIcs(events: readonly CalendarEvent[], stamp: Date): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -91,16 +98,19 @@ export function buildIcs(event: CalendarEvent): string {
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     ...VIENNA_TIMEZONE,
-    'BEGIN:VEVENT',
-    `UID:${icsText(event.uid)}`,
-    `DTSTAMP:${utcStamp(event.stamp)}`,
-    `DTSTART;TZID=${BUSINESS_TIME_ZONE}:${localDateTime(event.date, event.time)}`,
-    `DTEND;TZID=${BUSINESS_TIME_ZONE}:${localDateTime(event.date, event.time, event.durationMinutes)}`,
-    `SUMMARY:${icsText(event.summary)}`,
-    `LOCATION:${icsText(event.location)}`,
-    `DESCRIPTION:${icsText(event.description)}`,
-    'STATUS:TENTATIVE',
-    'END:VEVENT',
+    ...events.flatMap((event) => [
+      'BEGIN:VEVENT',
+      `UID:${icsText(event.uid)}`,
+      `DTSTAMP:${utcStamp(stamp)}`,
+      `DTSTART;TZID=${BUSINESS_TIME_ZONE}:${localDateTime(event.date, event.time)}`,
+      `DTEND;TZID=${BUSINESS_TIME_ZONE}:${localDateTime(event.date, event.time, event.durationMinutes)}`,
+      `SUMMARY:${icsText(event.summary)}`,
+      ...(event.location ? [`LOCATION:${icsText(event.location)}`] : []),
+      `DESCRIPTION:${icsText(event.description)}`,
+      'STATUS:TENTATIVE',
+      'TRANSP:OPAQUE',
+      'END:VEVENT',
+    ]),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;

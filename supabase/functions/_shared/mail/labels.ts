@@ -1,7 +1,4 @@
 import type { CarType, Locale, Service } from '../schemas/constants.ts';
-import { SERVICE_LABELS } from '../schemas/service-labels.ts';
-import type { BookingPayload } from '../schemas/payload.ts';
-import { givenFields, type FieldFormat } from '../schemas/request-model.ts';
 
 export const CAR_LABELS: Readonly<Record<CarType, Readonly<Record<Locale, string>>>> = {
   'e-klasse': { de: 'Mercedes E-Klasse', en: 'Mercedes E-Class' },
@@ -31,39 +28,4 @@ export function formatDate(ymd: string, locale: Locale): string {
   const date = new Date(Date.UTC(year, month - 1, day));
   const monthName = date.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
   return `${day} ${monthName} ${year}`;
-}
-
-const LANGUAGE_NAMES: Readonly<Record<Locale, Readonly<Record<Locale, string>>>> = {
-  de: { de: 'Deutsch', en: 'German' },
-  en: { de: 'Englisch', en: 'English' },
-};
-
-/** One value of the request as a line of an e-mail reads it, in `locale`. */
-function formatValue(format: FieldFormat, value: unknown, locale: Locale): string {
-  switch (format) {
-    case 'service':
-      return SERVICE_LABELS[value as Service][locale];
-    case 'car':
-      return CAR_LABELS[value as CarType][locale];
-    case 'locale':
-      return LANGUAGE_NAMES[value as Locale][locale];
-    case 'date':
-      return formatDate(value as string, locale);
-    case 'time':
-      return locale === 'de' ? `${value as string} Uhr` : (value as string);
-    case 'ages': {
-      const ages = (value as number[]).join(', ');
-      return locale === 'de' ? `${ages} Jahre` : `aged ${ages}`;
-    }
-    default:
-      return String(value);
-  }
-}
-
-/** The rows the request carries, labelled and formatted in `locale`, in the model's order. */
-export function bookingRows(booking: BookingPayload, locale: Locale): [string, string][] {
-  return givenFields(booking).map((field) => [
-    field.label[locale],
-    formatValue(field.format, booking[field.key], locale),
-  ]);
 }

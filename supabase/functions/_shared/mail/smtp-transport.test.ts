@@ -3,6 +3,10 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import { DEFAULT_RETRY } from '../config.ts';
+import { createBookingPayloadSchema } from '../schemas/payload.ts';
+import { FIXED_NOW, validBooking } from '../schemas/test-fixtures.ts';
+import { LOGO_CONTENT_ID } from './brand.ts';
+import { composeBookingMails } from './compose.ts';
 import { createSmtpTransport, SMTP_TIMEOUTS } from './smtp-transport.ts';
 import { PermanentMailError, type OutgoingMail } from './types.ts';
 
@@ -94,6 +98,28 @@ describe('SMTP transport', () => {
     expect(got.raw).toContain('Content-Type: multipart/related');
     expect(got.raw).toMatch(/^Content-ID: <logo>$/m);
     expect(got.raw).toContain('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk');
+  });
+
+  it('carries a composed confirmation intact: logo inline, calendar with both legs', async () => {
+    const booking = createBookingPayloadSchema({ now: () => FIXED_NOW }).parse(
+      validBooking({ locale: 'en', returnDate: '2026-06-09', returnTime: '09:00' }),
+    );
+    const { visitor } = composeBookingMails(
+      booking,
+      { id: 'b7e1', reference: 'SLZ-7K3M', idempotencyKey: 'smtp-test', receivedAt: FIXED_NOW },
+      { from: mail.from, operator: { address: 'operator@example.com' }, brandName: 'Prestige' },
+    );
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, { ignoreTLS: true });
+    await transport.send(visitor);
+    await transport.close?.();
+    const raw = received.at(-1)!.raw;
+    expect(raw).toMatch(/^Subject: Your booking request SLZ-7K3M with Prestige$/m);
+    expect(raw).toContain(`Content-ID: <${LOGO_CONTENT_ID}>`);
+    const calendar =
+      /Content-Type: text\/calendar[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(raw);
+    const ics = Buffer.from(calendar![1]!.replace(/\s/g, ''), 'base64').toString('utf8');
+    expect(ics.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(2);
+    expect(ics).toContain('SUMMARY:Requested\\, not yet confirmed');
   });
 
   it('reports a 5xx refusal as permanent and a 4xx as transient', async () => {

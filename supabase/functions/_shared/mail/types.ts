@@ -5,7 +5,7 @@ export interface MailAddress {
   address: string;
 }
 
-interface MailAttachment {
+export interface MailAttachment {
   filename: string;
   contentType: string;
   /** UTF-8 text (the .ics entry), or base64 when `encoding` says so (the logo). */

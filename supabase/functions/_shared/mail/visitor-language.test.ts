@@ -13,15 +13,30 @@ const settings: MailSettings = {
 };
 const meta = {
   id: '11111111-2222-4333-8444-555555555555',
-  idempotencyKey: 'k',
   reference: 'SLZ-7K3M',
+  idempotencyKey: 'k',
   receivedAt: FIXED_NOW,
 };
 const booking = createBookingPayloadSchema({ now: () => FIXED_NOW });
 
-/** What the visitor reads: the subject, the text part and the HTML part's text. */
+/** What the reader reads: the subject, the text part and the HTML part's text. */
 const readable = (mail: OutgoingMail) =>
   [mail.subject, mail.text, mail.html.replace(/<[^>]+>/g, ' ')].join('\n');
+/** The calendar entry's summaries and descriptions, unescaped. */
+const calendarText = (mail: OutgoingMail) =>
+  (mail.attachments ?? [])
+    .filter((a) => a.contentType.startsWith('text/calendar'))
+    .map((a) =>
+      a.content
+        .replace(/\r\n /g, '')
+        .replace(/\\([,;\\])/g, '$1')
+        .replace(/\\n/g, '\n'),
+    )
+    .join('\n')
+    .split('\n')
+    .filter((line) => /^(SUMMARY|DESCRIPTION):/.test(line))
+    .map((line) => line.replace(/^\w+:/, ''))
+    .join('\n');
 
 // The visitor's own values (names, places, subject) are theirs: neutral ones here.
 const visitorValues = {
@@ -31,27 +46,47 @@ const visitorValues = {
   destination: 'Salzburg Mirabellplatz',
   specialRequests: '',
 };
+// Every optional detail, so their labels and values are read too.
+const details = {
+  flightNumber: 'OS 915',
+  suitcases: 2,
+  childSeatAges: [0, 4],
+  returnDate: '2026-06-09',
+  returnTime: '09:00',
+};
 
-describe("the visitor's confirmation speaks the visitor's language only", () => {
+describe("the visitor's confirmation speaks the visitor's language only, the operator's mail German", () => {
   for (const locale of LOCALES) {
-    it(`booking, every service and car, in ${locale}`, () => {
+    it(`booking, every service and car, with and without the details, in ${locale}`, () => {
       for (const service of SERVICES) {
         for (const carType of CAR_TYPES) {
-          const payload = booking.parse(
-            validBooking({ ...visitorValues, service, carType, passengers: 2, locale }),
-          );
-          const { visitor } = composeBookingMails(payload, meta, settings);
-          expect(leaksIn(readable(visitor), locale), `${service} ${carType}`).toEqual([]);
+          for (const extra of [{}, details]) {
+            const payload = booking.parse(
+              validBooking({ ...visitorValues, ...extra, service, carType, passengers: 2, locale }),
+            );
+            const { visitor, operator } = composeBookingMails(payload, meta, settings);
+            const what = `${service} ${carType} ${Object.keys(extra).length}`;
+            expect(leaksIn(readable(visitor), locale), what).toEqual([]);
+            expect(leaksIn(calendarText(visitor), locale), what).toEqual([]);
+            expect(leaksIn(readable(operator), 'de'), what).toEqual([]);
+            expect(leaksIn(calendarText(operator), 'de'), what).toEqual([]);
+          }
         }
       }
     });
 
     it(`contact, in ${locale}`, () => {
       const payload = contactPayloadSchema.parse(
-        validContact({ name: 'Anna Huber', subject: 'Salzburg', locale }),
+        validContact({
+          name: 'Anna Huber',
+          subject: 'Salzburg',
+          message: 'Salzburg Mirabellplatz 4',
+          locale,
+        }),
       );
-      const { visitor } = composeContactMails(payload, meta, settings);
+      const { visitor, operator } = composeContactMails(payload, meta, settings);
       expect(leaksIn(readable(visitor), locale)).toEqual([]);
+      expect(leaksIn(readable(operator), 'de')).toEqual([]);
     });
   }
 
@@ -65,7 +100,8 @@ describe("the visitor's confirmation speaks the visitor's language only", () => 
   it('starts the English letter after the greeting with a capital, the German one as German does', () => {
     const first = (locale: 'de' | 'en') => {
       const payload = contactPayloadSchema.parse(validContact({ locale }));
-      return composeContactMails(payload, meta, settings).visitor.text.split('\n')[1];
+      const lines = composeContactMails(payload, meta, settings).visitor.text.split('\n');
+      return lines[lines.findIndex((line) => /^(Dear|Guten Tag) /.test(line)) + 2];
     };
     expect(first('en')).toMatch(/^Thank you for your message\./);
     expect(first('de')).toMatch(/^vielen Dank für Ihre Nachricht\./);

@@ -1,56 +1,98 @@
 import type { Locale } from '../schemas/constants.ts';
 
+/** The visitor's mails' own words; the request's field labels come from the request model. */
 interface VisitorTexts {
-  bookingSubject(brand: string): string;
+  bookingSubject(reference: string, brand: string): string;
   contactSubject(brand: string): string;
+  bookingPreheader: string;
+  contactPreheader: string;
+  bookingHeadline: string;
+  contactHeadline: string;
   /** With a first name, or without one when the visitor gave none that looks like a name. */
   greeting(name: string | null): string;
   bookingThanks: string;
-  bookingNotYetConfirmed: string;
   contactThanks: string;
+  /** Section titles, keyed by where they start in the request model's field order. */
+  summaryTitle: string;
+  returnTitle: string;
+  specialRequestsTitle: string;
+  nextStepsTitle: string;
+  nextSteps: string;
+  contactNextSteps: string;
   signature(brand: string): string;
-  labels: Record<'service' | 'date' | 'time' | 'passengers' | 'car' | 'reference', string>;
+  contactTitle: string;
+  reference: string;
+  phone: string;
+  email: string;
+  /** The calendar entry: a request, marked as not yet confirmed. */
+  calendarSummary(service: string, reference: string): string;
+  calendarReturn: string;
+  calendarDescription(reference: string, brand: string, phone: string): string;
+  calendarFile(date: string): string;
 }
 
 export const VISITOR_TEXTS: Readonly<Record<Locale, VisitorTexts>> = {
   de: {
-    bookingSubject: (brand) => `Ihre Buchungsanfrage bei ${brand}`,
+    bookingSubject: (reference, brand) => `Ihre Buchungsanfrage ${reference} bei ${brand}`,
     contactSubject: (brand) => `Ihre Nachricht an ${brand}`,
+    bookingPreheader: 'Wir haben Ihre Anfrage erhalten und melden uns innerhalb von 24 Stunden.',
+    contactPreheader: 'Wir haben Ihre Nachricht erhalten und melden uns innerhalb von 24 Stunden.',
+    bookingHeadline: 'Ihre Anfrage ist bei uns eingegangen',
+    contactHeadline: 'Ihre Nachricht ist bei uns eingegangen',
     greeting: (name) => (name ? `Guten Tag ${name},` : 'Guten Tag,'),
     bookingThanks:
-      'vielen Dank für Ihre Buchungsanfrage. Wir melden uns innerhalb von 24 Stunden bei Ihnen, um die Verfügbarkeit zu bestätigen und die Details zu besprechen.',
-    bookingNotYetConfirmed:
-      'Bitte beachten Sie: Dies ist eine Eingangsbestätigung. Die Buchung gilt erst mit unserer schriftlichen Bestätigung.',
+      'vielen Dank für Ihre Buchungsanfrage. Hier ist sie noch einmal im Überblick; bitte nennen Sie uns die Referenz, wenn Sie uns anrufen oder schreiben.',
     contactThanks:
       'vielen Dank für Ihre Nachricht. Wir melden uns innerhalb von 24 Stunden bei Ihnen.',
+    summaryTitle: 'Ihre Anfrage',
+    returnTitle: 'Rückfahrt',
+    specialRequestsTitle: 'Ihre Sonderwünsche',
+    nextStepsTitle: 'So geht es weiter',
+    nextSteps:
+      'Wir prüfen die Verfügbarkeit und melden uns innerhalb von 24 Stunden bei Ihnen.\nVerbindlich gebucht ist die Fahrt, sobald wir sie Ihnen schriftlich bestätigen; bis dahin ist der beiliegende Kalendereintrag als angefragt markiert.',
+    contactNextSteps:
+      'Haben Sie noch Fragen? Antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.',
     signature: (brand) => `Mit freundlichen Grüßen\n${brand}`,
-    labels: {
-      service: 'Service',
-      date: 'Datum',
-      time: 'Uhrzeit',
-      passengers: 'Personen',
-      car: 'Fahrzeug',
-      reference: 'Referenz',
-    },
+    contactTitle: 'So erreichen Sie uns',
+    reference: 'Referenz',
+    phone: 'Telefon',
+    email: 'E-Mail',
+    calendarSummary: (service, reference) =>
+      `Angefragt, noch nicht bestätigt: ${service} (${reference})`,
+    calendarReturn: 'Rückfahrt',
+    calendarDescription: (reference, brand, phone) =>
+      `Ihre Anfrage ${reference} bei ${brand}. Gebucht erst mit unserer schriftlichen Bestätigung. Telefon: ${phone}`,
+    calendarFile: (date) => `anfrage-${date}.ics`,
   },
   en: {
-    bookingSubject: (brand) => `Your booking request with ${brand}`,
+    bookingSubject: (reference, brand) => `Your booking request ${reference} with ${brand}`,
     contactSubject: (brand) => `Your message to ${brand}`,
+    bookingPreheader: 'We have received your request and will reply within 24 hours.',
+    contactPreheader: 'We have received your message and will reply within 24 hours.',
+    bookingHeadline: 'We have received your request',
+    contactHeadline: 'We have received your message',
     greeting: (name) => (name ? `Dear ${name},` : 'Dear guest,'),
     // After 'Dear …,' an English letter goes on with a capital (German with a small letter).
     bookingThanks:
-      'Thank you for your booking request. We will contact you within 24 hours to confirm availability and discuss the details.',
-    bookingNotYetConfirmed:
-      'Please note: this confirms that we received your request. The booking is binding only once we confirm it in writing.',
+      'Thank you for your booking request. Here it is once more at a glance; please quote the reference when you call or write to us.',
     contactThanks: 'Thank you for your message. We will contact you within 24 hours.',
+    summaryTitle: 'Your request',
+    returnTitle: 'Return trip',
+    specialRequestsTitle: 'Your special requests',
+    nextStepsTitle: 'What happens next',
+    nextSteps:
+      'We check availability and will contact you within 24 hours.\nThe booking is binding once we confirm it to you in writing; until then the attached calendar entry is marked as requested.',
+    contactNextSteps: 'Any questions? Simply reply to this e-mail or give us a call.',
     signature: (brand) => `Kind regards\n${brand}`,
-    labels: {
-      service: 'Service',
-      date: 'Date',
-      time: 'Time',
-      passengers: 'Passengers',
-      car: 'Vehicle',
-      reference: 'Reference',
-    },
+    contactTitle: 'How to reach us',
+    reference: 'Reference',
+    phone: 'Phone',
+    email: 'E-mail',
+    calendarSummary: (service, reference) =>
+      `Requested, not yet confirmed: ${service} (${reference})`,
+    calendarReturn: 'Return trip',
+    calendarDescription: (reference, brand, phone) =>
+      `Your request ${reference} with ${brand}. Booked only once we confirm it in writing. Phone: ${phone}`,
+    calendarFile: (date) => `request-${date}.ics`,
   },
 };

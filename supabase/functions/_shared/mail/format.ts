@@ -1,0 +1,59 @@
+/** How the request's values read in a mail, per the model's field formats and the language. */
+import type { Locale } from '../schemas/constants.ts';
+import { NO_SPECIAL_REQUESTS } from '../schemas/constants.ts';
+import type { BookingPayload } from '../schemas/payload.ts';
+import type { BookingFieldSpec, FieldFormat } from '../schemas/request-model.ts';
+import { SERVICE_LABELS } from '../schemas/service-labels.ts';
+import { CAR_LABELS, formatDate } from './labels.ts';
+
+const intlLocale = (locale: Locale) => (locale === 'de' ? 'de-AT' : 'en-GB');
+
+/** 'yyyy-MM-dd' → 'Dienstag, 02.06.2026' / 'Tuesday, 2 June 2026', free of the host's zone. */
+export function longDate(ymd: string, locale: Locale): string {
+  const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
+  const weekday = new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+  return `${weekday}, ${formatDate(ymd, locale)}`;
+}
+
+export const clockTime = (hhmm: string, locale: Locale) => (locale === 'de' ? `${hhmm} Uhr` : hhmm);
+
+/** [4, 7] → '4 und 7 Jahre' / '4 and 7 years'; [0] → 'unter 1 Jahr' / 'under 1 year'. */
+export function ages(list: readonly number[], locale: Locale): string {
+  const under = locale === 'de' ? 'unter 1' : 'under 1';
+  const joined = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(
+    list.map((years) => (years === 0 ? under : String(years))),
+  );
+  const one = list.length === 1 && list[0]! <= 1;
+  const unit = locale === 'de' ? (one ? 'Jahr' : 'Jahre') : one ? 'year' : 'years';
+  return `${joined} ${unit}`;
+}
+
+const FORMATTERS = {
+  text: (value) => String(value),
+  longText: (value) => String(value),
+  email: (value) => String(value),
+  phone: (value) => String(value),
+  service: (value, locale) => SERVICE_LABELS[value as BookingPayload['service']][locale],
+  car: (value, locale) => CAR_LABELS[value as BookingPayload['carType']][locale],
+  date: (value, locale) => longDate(String(value), locale),
+  time: (value, locale) => clockTime(String(value), locale),
+  count: (value) => String(value),
+  ages: (value, locale) => ages(value as number[], locale),
+  locale: (value, locale) =>
+    new Intl.DisplayNames([locale], { type: 'language' }).of(String(value)) ?? String(value),
+} satisfies Record<FieldFormat, (value: unknown, locale: Locale) => string>;
+
+/** The field's value as the reader of `locale` reads it; null when the visitor gave none. */
+export function fieldValue(
+  field: BookingFieldSpec,
+  booking: BookingPayload,
+  locale: Locale,
+): string | null {
+  const value = booking[field.key];
+  if (value === undefined || value === null || value === '') return null;
+  if (field.key === 'specialRequests' && value === NO_SPECIAL_REQUESTS) return null;
+  return FORMATTERS[field.format](value, locale);
+}

@@ -1,0 +1,214 @@
+/**
+ * The operator's mails, in German, to act on from a phone: what and when on top, buttons to
+ * call or write, then every field the visitor sent in the model's order and labels, and for a
+ * booking a calendar entry with both legs. Reply-to is the visitor.
+ */
+import type { BookingPayload, ContactPayload } from '../schemas/payload.ts';
+import { fieldSections, telHref } from './field-sections.ts';
+import { ages, clockTime, longDate } from './format.ts';
+import { buildIcs, RETURN_LEG_MINUTES, type CalendarEvent } from './ics.ts';
+import { SERVICE_LABELS } from '../schemas/service-labels.ts';
+import { CAR_LABELS, SERVICE_DURATION_MINUTES, formatDate } from './labels.ts';
+import { keyedMail, renderMail, viennaTimestamp } from './layout.ts';
+import { textRows, type MailDocument, type Row, type Section } from './mail-document.ts';
+import { displayName, headerText } from './text.ts';
+import type { BookingMeta, MailSettings, OutgoingMail, RequestMeta } from './types.ts';
+
+const RECEIPT = 'Eingang';
+
+const languageName = (locale: string) =>
+  new Intl.DisplayNames(['de'], { type: 'language' }).of(locale) ?? locale;
+
+/** When and under which reference the request came in, joined to the section of that name. */
+function withReceipt(
+  sections: readonly Section[],
+  meta: RequestMeta & { reference?: string },
+  rows: Row[] = [],
+): Section[] {
+  const receipt = [
+    ...rows,
+    { label: 'Eingegangen', value: viennaTimestamp(meta.receivedAt, 'de') },
+    ...(meta.reference ? [{ label: 'Referenz', value: meta.reference }] : []),
+    { label: 'Anfrage-ID', value: meta.id },
+  ];
+  const last = sections.at(-1);
+  return last?.title === RECEIPT
+    ? [...sections.slice(0, -1), { ...last, rows: [...(last.rows ?? []), ...receipt] }]
+    : [...sections, { title: RECEIPT, rows: receipt }];
+}
+
+/** People, luggage, child seats and car in one line, to see at a glance what to send. */
+function load(booking: BookingPayload): string {
+  const seats = booking.childSeatAges ?? [];
+  return [
+    `${booking.passengers} ${booking.passengers === 1 ? 'Person' : 'Personen'}`,
+    ...(booking.suitcases !== undefined ? [`${booking.suitcases} Koffer`] : []),
+    ...(seats.length
+      ? [
+          `${seats.length} ${seats.length === 1 ? 'Kindersitz' : 'Kindersitze'} (${ages(seats, 'de')})`,
+        ]
+      : []),
+    CAR_LABELS[booking.carType].de,
+  ].join(' · ');
+}
+
+function operatorCalendar(
+  booking: BookingPayload,
+  meta: BookingMeta,
+  sections: readonly Section[],
+): string {
+  const service = SERVICE_LABELS[booking.service].de;
+  const who = `${booking.firstName} ${booking.lastName} (${booking.passengers} P., ${CAR_LABELS[booking.carType].de})`;
+  const description = sections
+    .map((s) =>
+      [s.title.toUpperCase(), ...(s.rows?.length ? [textRows(s.rows)] : []), s.text ?? '']
+        .join('\n')
+        .trim(),
+    )
+    .join('\n\n');
+  const events: CalendarEvent[] = [
+    {
+      uid: `${meta.id}@send-notification`,
+      date: booking.date,
+      time: booking.time,
+      durationMinutes: SERVICE_DURATION_MINUTES[booking.service],
+      summary: `${meta.reference} ${service}: ${who}`,
+      location: booking.pickupLocation,
+      description,
+    },
+  ];
+  if (booking.returnDate && booking.returnTime) {
+    events.push({
+      uid: `${meta.id}-return@send-notification`,
+      date: booking.returnDate,
+      time: booking.returnTime,
+      durationMinutes: RETURN_LEG_MINUTES,
+      summary: `${meta.reference} Rückfahrt: ${who}`,
+      location: booking.destination,
+      description,
+    });
+  }
+  return buildIcs(events, meta.receivedAt);
+}
+
+export function operatorBookingMail(
+  booking: BookingPayload,
+  meta: BookingMeta,
+  settings: MailSettings,
+): OutgoingMail {
+  const fullName = `${booking.firstName} ${booking.lastName}`;
+  const service = SERVICE_LABELS[booking.service].de;
+  const sections = fieldSections(booking, 'de', {
+    starts: {
+      firstName: 'Gast',
+      service: 'Fahrt',
+      passengers: 'Personen und Gepäck',
+      pickupLocation: 'Strecke',
+      returnDate: 'Rückfahrt',
+      specialRequests: 'Sonderwünsche',
+      locale: RECEIPT,
+    },
+    href: (field, b) =>
+      field.format === 'phone'
+        ? telHref(b.phone)
+        : field.format === 'email'
+          ? `mailto:${b.email}`
+          : undefined,
+  });
+  const returnTrip = booking.returnDate && booking.returnTime;
+  // The return leg runs the other way unless the visitor wrote otherwise in their requests.
+  sections
+    .find((section) => section.title === 'Rückfahrt')
+    ?.rows.push({ label: 'Strecke', value: `${booking.destination} → ${booking.pickupLocation}` });
+  const all = withReceipt(sections, meta);
+  const tel = telHref(booking.phone);
+  const doc: MailDocument = {
+    lang: 'de',
+    subject: headerText(
+      `Neue Buchungsanfrage ${meta.reference}: ${service} am ${formatDate(booking.date, 'de')} um ${booking.time} – ${fullName}`,
+    ),
+    preheader: `${booking.pickupLocation} → ${booking.destination}, ${booking.passengers} P.`,
+    reference: { label: 'Referenz', value: meta.reference },
+    headline: service,
+    facts: [
+      `${longDate(booking.date, 'de')}, ${clockTime(booking.time, 'de')}`,
+      `${booking.pickupLocation} → ${booking.destination}`,
+      load(booking),
+      ...(booking.flightNumber ? [`Flug/Zug: ${booking.flightNumber}`] : []),
+      ...(returnTrip
+        ? [
+            `Rückfahrt: ${longDate(booking.returnDate!, 'de')}, ${clockTime(booking.returnTime!, 'de')}`,
+          ]
+        : []),
+    ],
+    actions: [
+      ...(tel ? [{ label: 'Anrufen', href: tel }] : []),
+      { label: 'E-Mail schreiben', href: `mailto:${booking.email}` },
+    ],
+    sections: all,
+    outro: [
+      'Antworten Sie direkt auf diese E-Mail, um den Gast zu erreichen. Der Kalendereintrag liegt bei.',
+    ],
+  };
+  const { subject, text, html, attachments } = renderMail(doc);
+  return keyedMail(meta, 'operator', {
+    from: settings.from,
+    to: [settings.operator],
+    replyTo: { name: displayName(fullName), address: booking.email },
+    subject,
+    text,
+    html,
+    attachments: [
+      ...attachments,
+      {
+        filename: `buchung-${meta.reference}-${booking.date}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: operatorCalendar(booking, meta, all),
+      },
+    ],
+  });
+}
+
+export function operatorContactMail(
+  contact: ContactPayload,
+  meta: RequestMeta,
+  settings: MailSettings,
+): OutgoingMail {
+  const doc: MailDocument = {
+    lang: 'de',
+    subject: headerText(`Neue Kontaktanfrage: ${contact.subject} – ${contact.name}`),
+    preheader: contact.subject,
+    headline: contact.subject,
+    facts: [contact.name],
+    actions: [{ label: 'E-Mail schreiben', href: `mailto:${contact.email}` }],
+    sections: withReceipt(
+      [
+        {
+          title: 'Absender',
+          rows: [
+            { label: 'Name', value: contact.name },
+            { label: 'E-Mail', value: contact.email, href: `mailto:${contact.email}` },
+          ],
+        },
+        {
+          title: 'Nachricht',
+          rows: [{ label: 'Betreff', value: contact.subject }],
+          text: contact.message,
+        },
+      ],
+      meta,
+      [{ label: 'Sprache', value: languageName(contact.locale) }],
+    ),
+    outro: ['Antworten Sie direkt auf diese E-Mail, um den Absender zu erreichen.'],
+  };
+  const { subject, text, html, attachments } = renderMail(doc);
+  return keyedMail(meta, 'operator', {
+    from: settings.from,
+    to: [settings.operator],
+    replyTo: { name: displayName(contact.name), address: contact.email },
+    subject,
+    text,
+    html,
+    attachments,
+  });
+}
