@@ -9,7 +9,7 @@ import {
   fillBooking,
   fillContact,
 } from './support/contact-form.ts';
-import { uniqueEmail } from './support/outbox.ts';
+import { mailsMentioning, readableMail, uniqueEmail } from './support/outbox.ts';
 import { everyAddress } from './support/routes.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
@@ -88,7 +88,8 @@ for (const locale of LOCALES) {
     await expect(bookingPanel(page).getByRole('alert').first()).toBeVisible();
     await expectNoLeak(page, bookingPanel(page), locale, 'booking errors');
     // What the visitor types is theirs, in their language: the summary shows it back.
-    const booking = bookingValues(uniqueEmail(`leak-booking-${locale}`), {
+    const bookingEmail = uniqueEmail(`leak-booking-${locale}`);
+    const booking = bookingValues(bookingEmail, {
       destination: locale === 'en' ? 'Munich Airport' : 'Flughafen München',
     });
     await fillBooking(page, booking, { locale });
@@ -111,15 +112,23 @@ for (const locale of LOCALES) {
       subject: 'Salzburg',
       message: 'Salzburg Mirabellplatz 14:30',
     };
-    await fillContact(
-      page,
-      { ...message, email: uniqueEmail(`leak-contact-${locale}`) },
-      { locale },
-    );
+    const contactEmail = uniqueEmail(`leak-contact-${locale}`);
+    await fillContact(page, { ...message, email: contactEmail }, { locale });
     await send(contactPanel(page));
     await expect(contactPanel(page).locator('.result-panel')).toBeVisible();
     await expectNoLeak(page, contactPanel(page), locale, 'thank-you');
     await expectNoLeak(page, toasts(page), locale, 'thank-you toast');
+
+    // The e-mails as delivered: the visitor's in their language, the operator's in German.
+    for (const email of [bookingEmail, contactEmail]) {
+      await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
+      for (const raw of mailsMentioning(email)) {
+        const operator = /^To: .*operator@localhost/m.test(raw);
+        const mailLocale = operator ? 'de' : locale;
+        const text = readableMail(raw);
+        expect(leaksIn(text, mailLocale), `${operator ? 'operator' : 'visitor'} mail`).toEqual([]);
+      }
+    }
 
     // A server error: the toast. (The context's route: the worker may send the request.)
     await context.route(FUNCTION, (route) =>

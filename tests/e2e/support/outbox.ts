@@ -19,3 +19,44 @@ export function mailsMentioning(value: string): string[] {
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
+
+/** Quoted-printable (RFC 2045) to text: soft line breaks joined, =XX bytes read as UTF-8. */
+function fromQuotedPrintable(body: string): string {
+  const joined = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === '=' ? /^[0-9A-F]{2}/.exec(joined.slice(i + 1))?.[0] : undefined;
+    if (hex) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** What the reader of an .eml reads: the decoded subject and the plain-text part. */
+export function readableMail(raw: string): string {
+  const unfolded = raw.replace(/\r?\n[ \t]+/g, ' ');
+  const subject = (/^Subject: (.*)$/m.exec(unfolded)?.[1] ?? '').replace(
+    /=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi,
+    (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : fromQuotedPrintable(text.replace(/_/g, ' ')),
+  );
+  const part =
+    /Content-Type: text\/plain[^\n]*\r?\nContent-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([\s\S]*?)\r?\n--/.exec(
+      raw,
+    );
+  if (!part) throw new Error('no text/plain part');
+  const [, encoding, body] = part;
+  const text =
+    encoding!.toLowerCase() === 'base64'
+      ? Buffer.from(body!.replace(/\s/g, ''), 'base64').toString('utf8')
+      : encoding!.toLowerCase() === 'quoted-printable'
+        ? fromQuotedPrintable(body!)
+        : body!;
+  return `${subject}\n${text}`;
+}
