@@ -14,7 +14,7 @@ import {
   type ResponsiveImage,
 } from './images.generated.ts';
 
-/** A card of the home page's tour carousel (spec point 3, "Tour card"). */
+/** A card of the home page's tour carousel. */
 export type TourCard = {
   id: string;
   title: MessageDescriptor;
@@ -23,7 +23,7 @@ export type TourCard = {
   to: PageId;
 };
 
-/** The seven cards, in the spec's order (point 2, "Tour experiences"). */
+/** The seven cards, in order (docs/product.md, home). */
 export const tourCards: TourCard[] = [
   {
     id: 'city-tour',
@@ -115,7 +115,7 @@ export const serviceHighlights: {
   },
 ];
 
-/** The five badges (spec point 2). */
+/** The five badges. */
 export const badges: { id: string; label: MessageDescriptor }[] = [
   { id: 'first-class', label: msg`Erstklassiger Service` },
   { id: 'chauffeurs', label: msg`Erfahrene Chauffeure` },
@@ -126,7 +126,7 @@ export const badges: { id: string; label: MessageDescriptor }[] = [
 
 type CarType = 'e-klasse' | 'v-klasse';
 
-/** The fleet (spec points 1 and 3): the car types the booking form offers, with their limits. */
+/** The fleet: the car types the booking form offers, with their limits. */
 export type Car = {
   id: CarType;
   name: MessageDescriptor;

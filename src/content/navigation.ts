@@ -56,7 +56,7 @@ export const footerQuickLinks: NavItem[] = [
   { label: msg`Kontakt`, to: 'contact' },
 ];
 
-/** Links that only the footer shows (spec point 2). */
+/** Links that only the footer shows (docs/product.md, shared layout). */
 export const footerMoreLinks: NavItem[] = [
   { label: msg`Stadttouren`, to: 'cityTours' },
   { label: msg`Hochzeiten`, to: 'weddings' },

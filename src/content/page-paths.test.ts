@@ -23,7 +23,7 @@ describe('the page paths', () => {
     }
   });
 
-  it('keep the spec’s German addresses and give English slugs', () => {
+  it('keep the German addresses and give English slugs', () => {
     expect(pathOf('home', 'en')).toBe('/en/');
     expect(pathOf('airport', 'de')).toBe('/flughafen');
     expect(pathOf('airport', 'en')).toBe('/en/airport-transfer');

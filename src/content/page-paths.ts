@@ -51,7 +51,7 @@ export const GERMAN_ALIASES = { '/eventservice': 'event' } as const satisfies Re
 >;
 type GermanAlias = keyof typeof GERMAN_ALIASES;
 
-/** What a link points to: a page, or a German alias the spec asks a link for. */
+/** What a link points to: a page, or a German alias a link must use (/eventservice). */
 export type LinkTarget = PageId | GermanAlias;
 
 export function pathOf(page: PageId, locale: Locale): string {

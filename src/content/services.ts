@@ -12,7 +12,7 @@ import {
 
 export type ServiceId = 'airport' | 'trainStation' | 'longDistance' | 'event' | 'vip';
 
-/** A service page (spec point 2): hero, title, body sections, a list and a button to /kontakt. */
+/** A service page: hero, title, body sections, a list and a button to /kontakt. */
 export type Service = {
   id: ServiceId;
   /** The booking form's service for this page: its buttons choose it. */
@@ -27,7 +27,7 @@ export type Service = {
 
 type ServiceListItem = { label: MessageDescriptor; detail?: MessageDescriptor };
 
-/** Popular long-distance destinations (spec point 2, /langstrecke). */
+/** Popular long-distance destinations (/langstrecke). */
 type Destination = {
   id: string;
   city: MessageDescriptor;

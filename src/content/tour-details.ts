@@ -3,7 +3,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { ResponsiveImage } from './images.generated.ts';
 import { DEFAULT_MAX_PEOPLE, tourPrice, type Tour } from './tours.ts';
 
-/** The detail page of a tour or sight (spec point 3, "Tour or sight"; facts from point 9). */
+/** The detail page of a tour or sight (docs/product.md, tour and sight pages). */
 export type TourDetails = {
   hero: {
     photo: ResponsiveImage;
@@ -28,7 +28,7 @@ const DEFAULT_AVAILABILITY = msg`Mai bis September`;
 
 export const allYear = msg`Ganzjährig`;
 
-/** Spec point 9: what every tour includes; a guide comes along on some of them. */
+/** What every tour includes; a guide comes along on some of them. */
 const transport = msg`Private Fahrt im Mercedes mit Chauffeur`;
 const driver = msg`Deutsch und Englisch sprechender Chauffeur`;
 const driverGuide = msg`Deutsch und Englisch sprechender Chauffeur und Guide`;

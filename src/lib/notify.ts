@@ -16,7 +16,7 @@ export function onToasterNeeded(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Shows a toast (spec point 4: 4 s, at most 3 visible, swipe to dismiss). */
+/** Shows a toast (4 s, at most 3 visible, swipe to dismiss). */
 export async function notify(
   kind: Kind,
   title: string,

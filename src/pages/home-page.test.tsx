@@ -12,7 +12,7 @@ const sectionHeadings = () =>
   screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('HomePage', () => {
-  it('shows the sections in the spec order, with one h1 whose first word is bold', async () => {
+  it('shows the sections in order, with one h1 whose first word is bold', async () => {
     await renderWithProviders(<HomePage />);
     const h1 = screen.getByRole('heading', { level: 1 });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

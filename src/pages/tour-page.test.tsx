@@ -13,7 +13,7 @@ type Facts = { duration: string; price: string; people: string; availability: st
 const mayToSeptember = { de: 'Mai bis September', en: 'May to September' };
 const allYear = { de: 'Ganzjährig', en: 'All year round' };
 
-/** Spec point 9's table, in both languages. */
+/** The facts table of docs/product.md, in both languages. */
 const expected: Record<TourId, Record<Locale, Facts>> = {
   altstadt: {
     de: { duration: '2 Stunden', price: '180 €', people: '7', availability: mayToSeptember.de },
@@ -88,7 +88,7 @@ beforeAll(async () => {
 describe('TourPage info card', () => {
   for (const id of Object.keys(expected) as TourId[]) {
     for (const locale of ['de', 'en'] as const) {
-      it(`${pathOf(id, locale)} shows the four facts of the spec's table`, async () => {
+      it(`${pathOf(id, locale)} shows the four facts of the table`, async () => {
         await renderWithProviders(<TourPage tourId={id} />, { locale, path: pathOf(id, locale) });
         const want = expected[id][locale];
         const label = labels[locale];

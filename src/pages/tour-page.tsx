@@ -11,7 +11,7 @@ export { loadTourDetails } from '../features/tours/tour-content.ts';
 import '../components/ui/section.css';
 import '../features/tours/tours.css';
 
-/** A tour or sight (spec point 2, "Tour detail page layout"). */
+/** A tour or sight. */
 export function TourPage({ tourId }: { tourId: TourId }) {
   const { i18n } = useLingui();
   const tour = tours[tourId];

@@ -7,7 +7,7 @@ async function open(page: Page, path: string) {
   await page.locator('html[data-hydrated]').waitFor();
 }
 
-/** The spec's seven tour cards, in order (point 2). */
+/** The seven tour cards, in order. */
 const cardLinks = [
   '/altstadt-salzburg',
   '/salzkammergut',
@@ -21,7 +21,7 @@ const cardLinks = [
 test.describe('home tour carousel on desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('holds seven cards linking to the spec routes in order, and loops both ways', async ({
+  test('holds seven cards linking to their routes in order, and loops both ways', async ({
     page,
   }) => {
     await open(page, '/');

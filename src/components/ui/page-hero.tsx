@@ -5,7 +5,7 @@ import type { ImageTimeout } from './use-image-ready.ts';
 import './section.css';
 import './page-hero.css';
 
-/** Spec point 9: tour and service heroes wait 800 ms on phones and 1500 ms elsewhere. */
+/** Tour and service heroes wait 800 ms on phones and 1500 ms elsewhere (docs/product.md, tour and sight pages). */
 export const PAGE_HERO_TIMEOUT: ImageTimeout = { mobile: 800, desktop: 1500 };
 
 /**

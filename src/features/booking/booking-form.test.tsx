@@ -49,7 +49,7 @@ const messages = async () =>
   (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
 
 describe('booking form validation', () => {
-  it('shows every message of spec point 5 in German and focuses the first field', async () => {
+  it('shows every validation message in German and focuses the first field', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<BookingSection />);
     await user.click(submit());
@@ -73,7 +73,7 @@ describe('booking form validation', () => {
     expect(firstName).toHaveAccessibleDescription('Vorname ist erforderlich');
   });
 
-  it('shows the spec English texts word for word', async () => {
+  it('shows the English texts word for word', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<BookingSection />, { locale: 'en' });
     await user.click(submit());
@@ -246,7 +246,7 @@ describe('booking form fields', () => {
 });
 
 describe('sending a booking', () => {
-  it('POSTs exactly the payload of spec point 7 with locale, honeypot and an Idempotency-Key', async () => {
+  it('POSTs exactly the documented payload with locale, honeypot and an Idempotency-Key', async () => {
     const calls = fakeNetwork(created);
     const user = userEvent.setup();
     await renderWithProviders(<BookingSection />);

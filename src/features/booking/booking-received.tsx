@@ -5,7 +5,7 @@ import { CheckIcon, ResultPanel } from '../forms/result-panel.tsx';
 import { BookingSummary } from './booking-summary.tsx';
 import { SedanIcon } from './car-choice.tsx';
 
-/** Spec point 9: the next steps appear after 1 s; the car's drive loops every 3 s. */
+/** The next steps appear after 1 s; the car's drive loops every 3 s (docs/product.md, contact page). */
 export const NEXT_STEPS_DELAY_MS = 1000;
 export const CAR_LOOP_MS = 3000;
 

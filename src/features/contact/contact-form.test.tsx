@@ -43,7 +43,7 @@ async function fillContact(user: UserEvent, consent = true) {
 }
 
 describe('contact form validation', () => {
-  it('shows the rules of spec point 5 in German, focusing the first field', async () => {
+  it('shows the validation rules in German, focusing the first field', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<ContactSection />);
     await user.click(send());

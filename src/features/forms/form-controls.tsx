@@ -113,7 +113,7 @@ function NewTabHint() {
   );
 }
 
-/** Both boxes must be ticked (spec point 5); the links open the legal pages in a new tab. */
+/** Both boxes must be ticked; the links open the legal pages in a new tab. */
 function ConsentFields<T extends ConsentValues>({
   idPrefix,
   register,

@@ -17,7 +17,7 @@ import { QUEUED_STATUS } from '../../lib/sw-protocol.ts';
  * (@supabase/functions-js, the `functions` part of supabase-js) calling send-notification.
  */
 
-/** What goes over the wire: the spec's payload, `locale`, and the honeypot (empty for people). */
+/** What goes over the wire: the payload (docs/product.md, what a submission does), `locale`, and the honeypot (empty for people). */
 export type NotificationBody = (BookingPayload | ContactPayload) & { website: string };
 
 export type SendResult =

@@ -1,5 +1,5 @@
 /**
- * The idempotency key of a submission (decisions.md): a new UUID when the visitor presses send,
+ * The idempotency key of a submission (docs/decisions/idempotency-and-outbox.md): a new UUID when the visitor presses send,
  * the same one when they press send again with unchanged values after a failure, so the server
  * stores and e-mails the request once. The key travels with a fingerprint of the exact body.
  */

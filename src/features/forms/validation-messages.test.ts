@@ -9,7 +9,7 @@ beforeAll(async () => {
   await loadCatalog('contact');
 });
 
-/** Spec point 5 (booking and contact) and the consent texts, in the spec's own words. */
+/** The booking and contact messages and the consent texts, word for word. */
 const spec = {
   first_name_required: ['Vorname ist erforderlich', 'First name is required'],
   last_name_required: ['Nachname ist erforderlich', 'Last name is required'],
@@ -48,7 +48,7 @@ describe('validation messages', () => {
     expect(Object.keys(validationMessages).sort()).toEqual([...VALIDATION_CODES].sort());
   });
 
-  it.each(['de', 'en'] as const)('gives the spec texts in %s', async (locale) => {
+  it.each(['de', 'en'] as const)('gives the fixed texts in %s', async (locale) => {
     await activateLocale(locale);
     for (const [code, texts] of Object.entries(spec)) {
       expect(validationText(i18n, code), code).toBe(texts[locale === 'de' ? 0 : 1]);

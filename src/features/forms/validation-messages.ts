@@ -4,8 +4,8 @@ import type { $ZodRawIssue } from 'zod/v4/core';
 import { isValidationCode, type ValidationCode } from '#shared/schemas/codes.ts';
 
 /**
- * The one place where the schemas' error codes become texts (spec point 5). The English
- * translations in locales/en/contact.po are the spec's texts, word for word.
+ * The one place where the schemas' error codes become texts (docs/product.md, the forms). The English
+ * translations in locales/en/contact.po are the product's fixed texts, word for word.
  */
 export const validationMessages: Record<ValidationCode, MessageDescriptor> = {
   first_name_required: msg`Vorname ist erforderlich`,
@@ -43,7 +43,7 @@ export const validationMessages: Record<ValidationCode, MessageDescriptor> = {
   invalid: msg`Ungültiger Wert`,
 };
 
-/** The generic fallbacks of spec point 5, for an issue a schema did not give a code. */
+/** The generic fallbacks, for an issue a schema did not give a code. */
 const requiredMessage = msg`Erforderlich`;
 const typeMessage = (expected: string, received: string) =>
   msg`Erwartet ${expected}, erhalten ${received}`;

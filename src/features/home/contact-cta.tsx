@@ -5,7 +5,7 @@ import { business, mailtoHref, telHref } from '../../content/business.ts';
 import '../../components/ui/section.css';
 import './home.css';
 
-/** Spec point 2, section 4: book the service, contact details and the request-now button. */
+/** The home page's call to action: book the service, contact details and the request-now button. */
 export function ContactCta() {
   const { opens, closes } = business.hours;
   return (

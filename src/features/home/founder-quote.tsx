@@ -3,7 +3,7 @@ import { business } from '../../content/business.ts';
 import '../../components/ui/section.css';
 import './home.css';
 
-/** The founder's quote (spec point 1), on a dark band between the tours and the fleet. */
+/** The founder's quote, on a dark band between the tours and the fleet. */
 export function FounderQuote() {
   return (
     <section className="founder" aria-labelledby="founder-title">

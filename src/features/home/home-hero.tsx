@@ -6,7 +6,7 @@ import { homeHero } from '../../content/images.generated.ts';
 import '../../components/ui/section.css';
 import './home.css';
 
-/** Spec point 9: the home hero's fallback waits at most 2 seconds for the photo. */
+/** The home hero's fallback waits at most 2 seconds for the photo. */
 const HOME_HERO_TIMEOUT_MS = 2000;
 
 export function HomeHero({ nextSectionId }: { nextSectionId: string }) {

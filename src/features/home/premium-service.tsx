@@ -17,7 +17,7 @@ const badgeIcons: Record<string, IconName> = {
 
 export const PREMIUM_SECTION_ID = 'premium-service';
 
-/** Spec point 2, section 2: two paragraphs, two highlights, the slogan card (md up), five badges. */
+/** The home page's second section: two paragraphs, two highlights, the slogan card (md up), five badges. */
 export function PremiumService() {
   const { i18n } = useLingui();
   return (

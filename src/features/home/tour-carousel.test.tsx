@@ -9,7 +9,7 @@ beforeAll(async () => {
   await loadCatalog('home');
 });
 
-/** The spec's seven cards, in order (point 2, "Tour experiences"). */
+/** The seven cards, in order (docs/product.md, home). */
 const cards = [
   ['Salzburg Stadttour', '/altstadt-salzburg'],
   ['Seentour Salzkammergut', '/salzkammergut'],
@@ -33,7 +33,7 @@ describe('TourCarousel', () => {
     for (const slide of slides) expect(slide).toHaveAttribute('aria-roledescription', 'Folie');
   });
 
-  it('holds image, title, description and a view-details link per card, in the spec order', async () => {
+  it('holds image, title, description and a view-details link per card, in order', async () => {
     await renderWithProviders(<TourCarousel />);
     const slides = within(screen.getByRole('region', { name: 'Touren und Ausflüge' })).getAllByRole(
       'group',

@@ -8,7 +8,7 @@ import { tourCards, type TourCard } from '../../content/home.ts';
 import { useCarouselLabels } from './use-carousel-labels.ts';
 import './home.css';
 
-/** Spec point 2, section 3: the seven tour cards in a looping carousel. */
+/** Tour experiences on the home page: the seven tour cards in a looping carousel. */
 export function TourCarousel() {
   const { t } = useLingui();
   const labels = useCarouselLabels();

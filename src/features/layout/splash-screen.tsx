@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
-/** Spec point 4 and 9: +10 every 20 ms, 100 at 400 ms, hidden at about 600 ms with a fade. */
+/** docs/product.md, shared layout: +10 every 20 ms, 100 at 400 ms, hidden at about 600 ms with a fade. */
 const SPLASH_STEP = 10;
 const SPLASH_STEP_MS = 20;
 const SPLASH_COMPLETE_MS = 400;

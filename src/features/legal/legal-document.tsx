@@ -5,7 +5,7 @@ import '../../components/ui/section.css';
 import './legal.css';
 
 /**
- * A legal page. The terms and the privacy policy are German only (decisions.md): in English one
+ * A legal page. The terms and the privacy policy are German only (docs/product.md, routes): in English one
  * English sentence above the German text says so, and the text is marked as German.
  */
 export function LegalDocument({

@@ -15,7 +15,7 @@ const text = () => (document.body.textContent ?? '').replace(/\s+/g, ' ');
 const GERMAN_ONLY = 'This document is available in German only.';
 
 describe('Terms (AGB)', () => {
-  it('holds every term of spec point 9, dated May 2025', async () => {
+  it('holds every business term, dated May 2025', async () => {
     await renderWithProviders(<Terms />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Allgemeine Geschäftsbedingungen',

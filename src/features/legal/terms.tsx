@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { business } from '../../content/business.ts';
 import { LegalDocument, LegalSection } from './legal-document.tsx';
 
-/** Terms and conditions (AGB), German, May 2025, with every term of spec point 9. */
+/** Terms and conditions (AGB), German, May 2025, with every term of docs/product.md (business constants). */
 export function Terms() {
   const { legalName } = business;
   const { street, postalCode, city } = business.address;

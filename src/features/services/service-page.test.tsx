@@ -49,7 +49,7 @@ describe('ServicePage', () => {
     expectOneHeroAndButton('Book Now', 'trainTransfer');
   });
 
-  it('long distance: the nine destinations in the spec order', async () => {
+  it('long distance: the nine destinations in order', async () => {
     await renderWithProviders(<ServicePage serviceId="longDistance" />, { locale: 'en' });
     expect(items('Popular destinations')).toEqual([
       'Vienna',

@@ -6,7 +6,7 @@ import type { Tour } from '../../content/tours.ts';
 import '../../components/ui/section.css';
 import './tours.css';
 
-/** The info card: duration, price, maximum people and availability (spec point 9's table). */
+/** The info card: duration, price, maximum people and availability (docs/product.md, tour and sight pages). */
 export function TourFacts({ tour, details }: { tour: Tour; details: TourDetails }) {
   const { i18n, t } = useLingui();
   const facts = tourFacts(tour, details, i18n);

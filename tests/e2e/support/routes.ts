@@ -1,7 +1,7 @@
 import { hrefOf, type LinkTarget } from '../../../src/content/page-paths.ts';
 
 /**
- * Every route of the spec with the heading it shows, in German and English. The addresses come
+ * Every route with the heading it shows, in German and English. The addresses come
  * from the site's own table (src/content/page-paths.ts); the headings are what a visitor reads.
  */
 export type RouteCase = {

@@ -107,7 +107,7 @@ export function takesArrivalNumber(service: string): boolean {
   return service === 'airportTransfer' || service === 'trainTransfer';
 }
 
-/** The text the payload carries when the visitor leaves special requests empty (spec point 7). */
+/** The text the payload carries when the visitor leaves special requests empty. */
 export const NO_SPECIAL_REQUESTS = 'None';
 
 /**
