@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hrefOf } from '../../src/content/page-paths.ts';
 import { bookingPanel, bookingValues, dayAhead, fillBooking } from './support/contact-form.ts';
-import { mailsMentioning, uniqueEmail } from './support/outbox.ts';
+import { calendarOf, mailsMentioning, uniqueEmail } from './support/outbox.ts';
 
 const FUNCTION = '**/functions/v1/send-notification';
 const REFERENCE = /SLZ-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}/;
@@ -94,7 +94,17 @@ test.describe('a booking a chauffeur can act on, against the local backend', () 
     expect(operator).toMatch(/Koffer\W+2\b/);
     expect(operator).toMatch(/\b4 Jahre\b/);
     expect(operator).toMatch(/Content-Type: text\/calendar/);
-    // The visitor's confirmation, in English, with the reference.
+    // Both legs in the calendar entries, the visitor's marked as requested, not confirmed.
+    const raw = mailsMentioning(email);
+    const operatorCalendar = calendarOf(
+      raw.find((mail) => /^To: .*operator@localhost/m.test(mail)) ?? '',
+    );
+    const visitorCalendar = calendarOf(raw.find((mail) => !/^To: .*operator@/m.test(mail)) ?? '');
+    expect(operatorCalendar.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(visitorCalendar.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(visitorCalendar).toMatch(/STATUS:TENTATIVE/);
+    // The visitor's confirmation, in English, with the reference and how to reach the business.
+    expect(visitor).toContain('+43 662 870 870');
     expect(visitor).toContain(reference);
     expect(visitor).toContain('Airport Transfer');
     expect(visitor).not.toMatch(/Referenz|Flughafentransfer/);

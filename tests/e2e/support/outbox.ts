@@ -60,3 +60,19 @@ export function readableMail(raw: string): string {
         : body!;
   return `${subject}\n${text}`;
 }
+
+/** The calendar attachment of an .eml (text/calendar), decoded, or '' when it has none. */
+export function calendarOf(raw: string): string {
+  const part = /Content-Type: text\/calendar[^\n]*\n((?:[^\n]+\n)*?)\r?\n([\s\S]*?)\r?\n--/i.exec(
+    raw,
+  );
+  if (!part) return '';
+  const [, headers = '', body = ''] = part;
+  if (/Content-Transfer-Encoding:\s*base64/i.test(headers)) {
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  }
+  if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(headers)) {
+    return fromQuotedPrintable(body);
+  }
+  return body;
+}
