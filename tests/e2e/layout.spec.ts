@@ -9,6 +9,9 @@ const viewports = [
 async function open(page: Page, path: string) {
   await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor();
+  // The home page's splash covers everything for its 600 ms: a click before it leaves lands on
+  // the splash (Playwright then scrolls the page to try other spots), not on the page.
+  await page.locator('.splash').waitFor({ state: 'detached' });
 }
 
 /** Scrolls down the whole page in viewport steps, so every lazy image comes near the screen. */
