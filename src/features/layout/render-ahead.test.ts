@@ -10,6 +10,7 @@ describe('renderAhead', () => {
         <section id="hero"></section>
         <section id="one" style="content-visibility: auto"><p id="inside"></p></section>
         <article><section id="two" style="content-visibility: auto"></section></article>
+        <article><div><div><section id="deep" style="content-visibility: auto"></section></div></div></article>
       </main>
       <footer><div><section id="footer" style="content-visibility: auto"></section></div></footer>`;
   });
@@ -19,7 +20,7 @@ describe('renderAhead', () => {
   });
 
   const visible = () =>
-    ['one', 'two', 'footer'].filter(
+    ['one', 'two', 'deep', 'footer'].filter(
       (id) => document.getElementById(id)!.style.contentVisibility === 'visible',
     );
 
@@ -31,8 +32,11 @@ describe('renderAhead', () => {
     vi.advanceTimersByTime(50);
     expect(visible()).toEqual(['one', 'two']);
     expect(document.documentElement.hasAttribute('data-rendered')).toBe(false);
+    vi.advanceTimersByTime(50);
+    // A tour page's sections sit in its layout's columns, deeper down.
+    expect(visible()).toEqual(['one', 'two', 'deep']);
     vi.advanceTimersByTime(100);
-    expect(visible()).toEqual(['one', 'two', 'footer']);
+    expect(visible()).toEqual(['one', 'two', 'deep', 'footer']);
     expect(document.documentElement.hasAttribute('data-rendered')).toBe(true);
     expect(document.getElementById('hero')!.style.contentVisibility).toBe('');
   });

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { BOOT_SIGNALS, setSignal } from '../../lib/boot.ts';
 
+/** How far below main's and footer's children a skipped part may sit. */
+const MAX_DEPTH = 4;
+
 /**
  * The sections further down a page are skipped by the first paint (`content-visibility: auto` in
  * the CSS), which then lays out little more than what is on screen. Once the page is interactive,
@@ -17,8 +20,16 @@ export function renderAhead(doc: Document = document): () => void {
   const isSkipped = (element: Element): element is HTMLElement =>
     element instanceof win.HTMLElement &&
     win.getComputedStyle(element).contentVisibility === 'auto';
-  const skipped = [...doc.querySelectorAll('main > *, footer > *')]
-    .flatMap((part) => (isSkipped(part) ? [part] : [...part.children].filter(isSkipped)))
+  // Down from main and footer, as deep as the layout nests them (a tour page's sections sit
+  // four levels down), never into a skipped part nor into text.
+  const skippedIn = (element: Element, depth: number): HTMLElement[] =>
+    isSkipped(element)
+      ? [element]
+      : depth === 0
+        ? []
+        : [...element.children].flatMap((child) => skippedIn(child, depth - 1));
+  const skipped = [...doc.querySelectorAll('main, footer')]
+    .flatMap((part) => [...part.children].flatMap((child) => skippedIn(child, MAX_DEPTH)))
     .reverse();
   let handle: number | undefined;
   const idle = (callback: () => void): number =>
