@@ -65,3 +65,17 @@ export const footerMoreLinks: NavItem[] = [
   { label: msg`Datenschutz`, to: 'privacy' },
   { label: msg`AGB`, to: 'terms' },
 ];
+
+/** A page's entry in the menus and the menu it is in: where its name is written, once. */
+function menuEntry(to: LinkTarget): { group: NavGroup; item: NavItem } {
+  for (const group of navGroups) {
+    const item = group.items.find((entry) => entry.to === to);
+    if (item) return { group, item };
+  }
+  throw new Error(`${to} is in no menu`);
+}
+
+/** What the 404 page offers instead, besides home and contact (docs/product.md, routes). */
+export const notFoundSuggestions = (
+  ['airport', 'eaglesNest', 'salzkammergut', 'fleet'] as const
+).map(menuEntry);

@@ -50,7 +50,9 @@ describe('ContactPage', () => {
   it('has its heading, the business hours and the booking tab selected', async () => {
     await renderWithProviders(<ContactPage />, { path: '/kontakt' });
     expect(screen.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeInTheDocument();
-    expect(screen.getByText(/Montag bis Sonntag: 08:00 – 20:00 Uhr/)).toBeInTheDocument();
+    // The hours are their own element, so a narrow column breaks before them, not inside.
+    const hours = screen.getByText('08:00 – 20:00 Uhr');
+    expect(hours.parentElement).toHaveTextContent(/^Montag bis Sonntag: 08:00 – 20:00 Uhr$/);
     const booking = screen.getByRole('tab', { name: 'Buchung' });
     expect(booking).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Kontakt' })).toHaveAttribute('aria-selected', 'false');

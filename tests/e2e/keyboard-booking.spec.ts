@@ -10,7 +10,7 @@ function focusState(page: Page) {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { indicator: false, visible: false };
     // A car card's radio is visually hidden: the card around it shows the focus.
-    const shown = element.closest<HTMLElement>('.car-card') ?? element;
+    const shown = element.closest<HTMLElement>('.car-option') ?? element;
     const style = getComputedStyle(shown);
     const rect = shown.getBoundingClientRect();
     const header = document.querySelector('.site-header')!.getBoundingClientRect();

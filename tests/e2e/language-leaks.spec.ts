@@ -23,7 +23,7 @@ const FUNCTION = '**/functions/v1/send-notification';
 async function readableText(scope: Locator): Promise<string> {
   return scope.evaluate((root) => {
     const lang = document.documentElement.lang;
-    const parts: string[] = [document.title];
+    const parts: string[] = [document.title, '\n'];
     const visit = (node: Node) => {
       if (node.nodeType === Node.TEXT_NODE) {
         parts.push(node.textContent ?? '');
@@ -35,12 +35,17 @@ async function readableText(scope: Locator): Promise<string> {
       if (own && own !== lang) return;
       for (const attribute of ['alt', 'aria-label', 'title', 'placeholder']) {
         const value = node.getAttribute(attribute);
-        if (value) parts.push(value);
+        if (value) parts.push(`\n${value}\n`);
       }
+      // Inline parts run on as one text (an e-mail address is three spans, one word to a reader);
+      // anything else is a text of its own.
+      const apart = getComputedStyle(node).display === 'inline' ? '' : '\n';
+      parts.push(apart);
       node.childNodes.forEach(visit);
+      parts.push(apart);
     };
     visit(root);
-    return parts.join('\n');
+    return parts.join('');
   });
 }
 

@@ -3,10 +3,14 @@ import { business } from '../../content/business.ts';
 
 export function BusinessHours() {
   const { opens, closes } = business.hours;
+  // The hours stay on one line: a narrow column breaks after the days, never inside the times.
   return (
     <p className="business-hours">
       <Trans>
-        Montag bis Sonntag: {opens} – {closes} Uhr
+        Montag bis Sonntag:{' '}
+        <span className="nowrap">
+          {opens} – {closes} Uhr
+        </span>
       </Trans>
     </p>
   );

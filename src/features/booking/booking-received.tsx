@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { BookingPayload } from '#shared/schemas/payload.ts';
 import { CheckIcon, ResultPanel } from '../forms/result-panel.tsx';
 import { BookingSummary } from './booking-summary.tsx';
-import { SedanIcon } from './car-choice.tsx';
+import { SedanIcon } from './sedan-icon.tsx';
 
 /** The next steps appear after 1 s; the car's drive loops every 3 s (docs/product.md, contact page). */
 export const NEXT_STEPS_DELAY_MS = 1000;

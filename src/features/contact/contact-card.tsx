@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Icon } from '../../components/ui/icons.tsx';
-import { business, mailtoHref, telHref } from '../../content/business.ts';
+import { mailtoHref, telHref } from '../../content/business.ts';
 import { BusinessHours } from '../../components/ui/business-hours.tsx';
+import { EmailAddress, PhoneNumber, StreetAddress } from '../../components/ui/contact-values.tsx';
 
 /** The contact page's aside: phone, e-mail, address and business hours, beside the forms. */
 export function ContactCard() {
@@ -16,16 +17,20 @@ export function ContactCard() {
       <ul className="contact-card__list">
         <li>
           <Icon name="phone" size={18} strokeWidth={1.8} />
-          <a href={telHref}>{business.phoneDisplay}</a>
+          <a href={telHref}>
+            <PhoneNumber />
+          </a>
         </li>
         <li>
           <Icon name="mail" size={18} strokeWidth={1.8} />
-          <a href={mailtoHref}>{business.email}</a>
+          <a href={mailtoHref} className="contact-card__email email-fit">
+            <EmailAddress />
+          </a>
         </li>
         <li>
           <Icon name="pin" size={18} strokeWidth={1.8} />
           <span>
-            {business.address.street}, {business.address.postalCode} {business.address.city}
+            <StreetAddress />
           </span>
         </li>
       </ul>

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { BookingLink } from '../../components/ui/page-link.tsx';
+import { EmailAddress, PhoneNumber } from '../../components/ui/contact-values.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { business, mailtoHref, telHref } from '../../content/business.ts';
 import '../../components/ui/section.css';
@@ -32,11 +33,11 @@ export function ContactCta() {
           </BookingLink>
           <a href={telHref} className="home-cta__contact">
             <Icon name="phone" size={20} />
-            {business.phoneDisplay}
+            <PhoneNumber />
           </a>
           <a href={mailtoHref} className="home-cta__contact">
             <Icon name="mail" size={20} />
-            {business.email}
+            <EmailAddress />
           </a>
         </div>
       </div>

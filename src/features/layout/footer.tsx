@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { business, mailtoHref, telHref } from '../../content/business.ts';
 import { footerMoreLinks, footerQuickLinks, type NavItem } from '../../content/navigation.ts';
 import { BusinessHours } from '../../components/ui/business-hours.tsx';
+import { EmailAddress, PhoneNumber, StreetAddress } from '../../components/ui/contact-values.tsx';
 import { PageLink } from '../../components/ui/page-link.tsx';
 
 export function Footer() {
@@ -51,10 +52,14 @@ export function Footer() {
             <Trans>Kontakt</Trans>
           </h2>
           <address className="site-footer__address">
-            <a href={telHref}>{business.phoneDisplay}</a>
-            <a href={mailtoHref}>{business.email}</a>
+            <a href={telHref}>
+              <PhoneNumber />
+            </a>
+            <a href={mailtoHref} className="site-footer__email email-fit">
+              <EmailAddress />
+            </a>
             <span>
-              {business.address.street}, {business.address.postalCode} {business.address.city}
+              <StreetAddress />
             </span>
           </address>
           <BusinessHours />

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { EmailAddress, PhoneNumber, StreetAddress } from '../../components/ui/contact-values.tsx';
 import { business, mailtoHref, telHref } from '../../content/business.ts';
 import { LegalDocument, LegalSection } from './legal-document.tsx';
 
 /** The imprint (Impressum): operator, address, contact, VAT id, design credit, disclaimer. */
 export function Imprint() {
-  const { street, postalCode, city } = business.address;
   const facts: { id: string; label: ReactNode; value: ReactNode }[] = [
     { id: 'operator', label: <Trans>Betreiber</Trans>, value: business.legalName },
     { id: 'owner', label: <Trans>Inhaber</Trans>, value: business.owner },
@@ -14,16 +14,28 @@ export function Imprint() {
       label: <Trans>Anschrift</Trans>,
       value: (
         <>
-          {street}, {postalCode} {city}, <Trans>Österreich</Trans>
+          <StreetAddress />, <Trans>Österreich</Trans>
         </>
       ),
     },
     {
       id: 'phone',
       label: <Trans>Telefon</Trans>,
-      value: <a href={telHref}>{business.phoneDisplay}</a>,
+      value: (
+        <a href={telHref}>
+          <PhoneNumber />
+        </a>
+      ),
     },
-    { id: 'email', label: <Trans>E-Mail</Trans>, value: <a href={mailtoHref}>{business.email}</a> },
+    {
+      id: 'email',
+      label: <Trans>E-Mail</Trans>,
+      value: (
+        <a href={mailtoHref} className="email-fit">
+          <EmailAddress />
+        </a>
+      ),
+    },
     { id: 'vat', label: <Trans>UID-Nummer</Trans>, value: business.vatId },
     {
       id: 'purpose',

@@ -1,0 +1,342 @@
+import { expect, test, type Page } from '@playwright/test';
+import { business } from '../../src/content/business.ts';
+import { pathOf } from '../../src/content/page-paths.ts';
+import { everyAddress } from './support/routes.ts';
+
+/**
+ * The page's layout at the widths visitors use, measured: where things sit, not how they look.
+ * One page load serves many widths (the layout follows the viewport at once, no script takes
+ * part in it).
+ */
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.locator('.splash').waitFor({ state: 'detached' });
+}
+
+/** Draws the footer's parts (they are skipped while far below the screen). */
+async function showFooter(page: Page) {
+  await page.locator('.site-footer').scrollIntoViewIfNeeded();
+  await page.locator('html[data-rendered]').waitFor();
+}
+
+for (const path of [pathOf('eaglesNest', 'de'), pathOf('eaglesNest', 'en')]) {
+  test(`${path}: each fact's value sits right under its label at every width`, async ({ page }) => {
+    await open(page, path);
+    for (const width of [320, 390, 640, 768, 900, 1023, 1024, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const gaps = await page.locator('.tour-facts__row').evaluateAll((rows) =>
+        rows.map((row) => {
+          // The text's boxes, not the elements': a label stretched to a tall row ends low.
+          const text = (element: Element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            return range.getBoundingClientRect();
+          };
+          const label = text(row.querySelector('dt')!);
+          const value = text(row.querySelector('dd')!);
+          return { fact: row.getAttribute('data-fact'), gap: value.top - label.bottom };
+        }),
+      );
+      expect(gaps).toHaveLength(4);
+      for (const { fact, gap } of gaps) {
+        // The half-leading of the two lines is all there is between them.
+        expect(gap, `${fact} at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(gap, `${fact} at ${width} px`).toBeLessThan(8);
+      }
+    }
+  });
+}
+
+test.describe('the header, the content and the footer', () => {
+  const pages = ['home', 'eaglesNest', 'longDistance', 'contact', 'imprint'] as const;
+  for (const locale of ['de', 'en'] as const) {
+    test(`start on one line at every width (${locale})`, async ({ page }) => {
+      test.setTimeout(60_000);
+      const missing = locale === 'de' ? '/gibt-es-nicht' : '/en/no-such-page';
+      for (const target of [...pages.map((id) => pathOf(id, locale)), missing]) {
+        await open(page, target);
+        for (const width of [768, 1024, 1440, 1920]) {
+          await page.setViewportSize({ width, height: 900 });
+          await showFooter(page);
+          const edges = await page.evaluate(() => {
+            const left = (selector: string) =>
+              document.querySelector(selector)!.getBoundingClientRect().left;
+            const column = document.querySelector('main .container, main .page')!;
+            return {
+              logo: left('.site-header__logo'),
+              column:
+                column.getBoundingClientRect().left +
+                parseFloat(getComputedStyle(column).paddingLeft),
+              heading: left('main h1'),
+              footer: left('.site-footer__grid > :first-child'),
+            };
+          });
+          const where = `${target} at ${width} px: ${JSON.stringify(edges)}`;
+          for (const edge of [edges.column, edges.heading, edges.footer]) {
+            expect(Math.abs(edge - edges.logo), where).toBeLessThanOrEqual(1);
+          }
+        }
+      }
+    });
+  }
+});
+
+test.describe('the header at every width', () => {
+  for (const path of [pathOf('contact', 'de'), pathOf('contact', 'en')]) {
+    test(`keeps its parts apart and on screen (${path})`, async ({ page }) => {
+      await open(page, path);
+      for (const width of [320, 360, 600, 768, 900, 1024, 1100, 1280, 1920]) {
+        await page.setViewportSize({ width, height: 700 });
+        const problems = await page.evaluate(() => {
+          const found: string[] = [];
+          const shown = (element: Element) =>
+            element.checkVisibility() && element.getBoundingClientRect().width > 0;
+          const parts = [
+            ...document.querySelectorAll(
+              '.site-header__logo, .desktop-nav > ul > li, .site-header__actions > *',
+            ),
+          ].filter(shown);
+          const boxes = parts.map((part) => ({
+            name: part.textContent!.trim() || part.className,
+            box: part.getBoundingClientRect(),
+          }));
+          for (const [index, { name, box }] of boxes.entries()) {
+            if (box.left < 0 || box.right > innerWidth) found.push(`${name} off screen`);
+            if (box.height > 48) found.push(`${name} on two lines`);
+            const next = boxes[index + 1];
+            if (next && next.box.left < box.right - 0.5)
+              found.push(`${name} overlaps ${next.name}`);
+          }
+          const inner = document.querySelector('.site-header__inner')!;
+          if (inner.scrollWidth > inner.clientWidth) found.push('the row is cut');
+          return found;
+        });
+        expect(problems, `at ${width} px`).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe('contact details', () => {
+  const { phoneDisplay, email, address, hours } = business;
+  const at = email.indexOf('@') + 1;
+  const place = [address.street, `${address.postalCode} ${address.city}`];
+  for (const locale of ['de', 'en'] as const) {
+    const time = `${hours.opens} – ${hours.closes}${locale === 'de' ? ' Uhr' : ''}`;
+    // Where the details are shown, and what each place shows.
+    const places = [
+      { page: 'contact', block: '.site-footer__grid', values: [phoneDisplay, ...place, time] },
+      { page: 'contact', block: '.contact-card', values: [phoneDisplay, ...place, time] },
+      { page: 'home', block: '.home-cta__actions', values: [phoneDisplay] },
+      { page: 'imprint', block: '.legal__facts', values: [phoneDisplay, ...place] },
+    ] as const;
+    // What must stay on one line; on a 320 px screen the e-mail address may break after its
+    // '@' or before a dot, as a last resort, and nowhere else.
+    const emailParts = [email.slice(0, at), ...email.slice(at).split(/(?=\.)/)];
+    test(`never break inside a value (${locale})`, async ({ page }) => {
+      test.setTimeout(60_000);
+      for (const target of ['contact', 'home', 'imprint'] as const) {
+        await open(page, pathOf(target, locale));
+        for (const width of [320, 360, 390, 480, 600, 768, 900, 1024, 1200, 1280, 1440, 1920]) {
+          await page.setViewportSize({ width, height: 900 });
+          await showFooter(page);
+          const blocks = places
+            .filter((shown) => shown.page === target)
+            .map(({ block, values }) => ({
+              block,
+              texts: [...values, ...(width >= 360 ? [email] : emailParts)],
+            }));
+          for (const { block } of blocks) await page.locator(block).scrollIntoViewIfNeeded();
+          const problems = await page.evaluate((wanted) => {
+            /** The lines a text takes in a block, and whether it reaches past the block's edge. */
+            const measure = (block: Element, text: string) => {
+              const nodes: Text[] = [];
+              const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+              while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+              const whole = nodes.map((node) => node.data).join('');
+              const start = whole.indexOf(text);
+              if (start < 0) return null;
+              const range = document.createRange();
+              let offset = 0;
+              for (const node of nodes) {
+                const end = offset + node.data.length;
+                if (start >= offset && start < end) range.setStart(node, start - offset);
+                if (start + text.length > offset && start + text.length <= end) {
+                  range.setEnd(node, start + text.length - offset);
+                }
+                offset = end;
+              }
+              const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+              const edge = block.getBoundingClientRect().right + 0.5;
+              return {
+                lines: new Set(rects.map((rect) => Math.round(rect.bottom))).size,
+                out: range.getBoundingClientRect().right > edge,
+              };
+            };
+            const found: string[] = [];
+            for (const { block, texts } of wanted) {
+              const element = document.querySelector(block)!;
+              for (const text of texts) {
+                const seen = measure(element, text);
+                if (!seen) found.push(`'${text}' missing in ${block}`);
+                else if (seen.lines !== 1 || seen.out) found.push(`'${text}' in ${block}`);
+              }
+            }
+            return found;
+          }, blocks);
+          expect(problems, `${target} at ${width} px`).toEqual([]);
+        }
+      }
+    });
+  }
+});
+
+test.describe('the booking form', () => {
+  for (const path of [pathOf('contact', 'de'), pathOf('contact', 'en')]) {
+    test(`shows every field's whole text (${path})`, async ({ page }) => {
+      await open(page, path);
+      for (const width of [320, 360, 390, 640, 768, 1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const cut = await page.locator('#panel-booking').evaluate((panel) => {
+          const context = document.createElement('canvas').getContext('2d')!;
+          const found: string[] = [];
+          for (const field of panel.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+            'select, input.input',
+          )) {
+            const text =
+              field instanceof HTMLSelectElement
+                ? field.selectedOptions[0]!.text
+                : field.value || field.placeholder;
+            const style = getComputedStyle(field);
+            context.font = style.font;
+            const room =
+              field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            if (context.measureText(text).width > room) found.push(`${field.id}: '${text}'`);
+          }
+          return found;
+        });
+        expect(cut, `at ${width} px`).toEqual([]);
+      }
+    });
+
+    test(`offers the cars as cards with the mark beside the picture (${path})`, async ({
+      page,
+    }) => {
+      await open(page, path);
+      const cards = page.locator('.car-option');
+      await expect(cards).toHaveCount(2);
+      for (const width of [320, 360, 390, 768, 1024, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const problems = await cards.evaluateAll((all) =>
+          all.flatMap((card) => {
+            const stage = card.querySelector('.car-option__stage')!.getBoundingClientRect();
+            const mark = card.querySelector('.car-option__check')!.getBoundingClientRect();
+            const found: string[] = [];
+            if (mark.top < stage.bottom && mark.bottom > stage.top) found.push('mark over picture');
+            if (card.scrollWidth > card.clientWidth) found.push('text wider than the card');
+            return found;
+          }),
+        );
+        expect(problems, `at ${width} px`).toEqual([]);
+      }
+      // Chosen by keyboard: the card shows the focus and turns dark with its mark filled.
+      await page.locator('#booking-service').focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('ArrowRight');
+      const chosen = cards.nth(1);
+      await expect(chosen.locator('input')).toBeChecked();
+      await expect(chosen).toHaveCSS('outline-style', 'solid');
+      await expect(chosen).toHaveCSS('background-color', 'rgb(20, 27, 45)');
+      await expect(cards.nth(0)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+      await expect(chosen.locator('.car-option__check')).not.toHaveCSS('background-image', 'none');
+    });
+  }
+});
+
+for (const path of [pathOf('longDistance', 'de'), pathOf('longDistance', 'en')]) {
+  test(`${path}: the text and the destinations face each other on wide screens`, async ({
+    page,
+  }) => {
+    await open(page, path);
+    // The body rises into place as the page appears: measure where it comes to rest.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+    );
+    for (const width of [1024, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const layout = await page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+        const text = box('.service-page__text');
+        const card = box('.service-list');
+        const tops = [...document.querySelectorAll('.service-list li')]
+          .slice(0, 3)
+          .map((item) => Math.round(item.getBoundingClientRect().top));
+        return {
+          centres: Math.abs(text.top + text.height / 2 - (card.top + card.height / 2)),
+          heights: card.height / text.height,
+          widths: card.width / text.width,
+          firstRow: new Set(tops).size,
+        };
+      });
+      const where = `at ${width} px: ${JSON.stringify(layout)}`;
+      expect(layout.centres, where).toBeLessThanOrEqual(2);
+      // Neither column stands mostly empty beside the other.
+      expect(layout.heights, where).toBeLessThan(1.5);
+      expect(layout.heights, where).toBeGreaterThan(0.67);
+      expect(layout.widths, where).toBeGreaterThan(0.9);
+      expect(layout.firstRow, `three destinations share the first row ${where}`).toBe(1);
+    }
+  });
+}
+
+for (const locale of ['de', 'en'] as const) {
+  test(`the 404 page offers the main pages in the visitor's language (${locale})`, async ({
+    page,
+  }) => {
+    await open(page, locale === 'de' ? '/gibt-es-nicht' : '/en/no-such-page');
+    const offered = page.getByRole('navigation', {
+      name: locale === 'de' ? 'Beliebte Seiten' : 'Popular pages',
+    });
+    const hrefs = await offered
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(
+      (['airport', 'eaglesNest', 'salzkammergut', 'fleet'] as const).map((id) =>
+        pathOf(id, locale),
+      ),
+    );
+    const home = locale === 'de' ? 'Zurück zur Startseite' : 'Return to Home';
+    await expect(page.getByRole('link', { name: home })).toHaveAttribute(
+      'href',
+      pathOf('home', locale),
+    );
+    await expect(
+      page.locator('main').getByRole('link', { name: /^(Kontakt|Contact)$/ }),
+    ).toHaveAttribute('href', pathOf('contact', locale));
+  });
+}
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 700 }, javaScriptEnabled: false });
+  test('no page is wider than the screen, nor any heading than its column', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const { path } of everyAddress) {
+      await page.goto(path);
+      const problems = await page.evaluate(() => [
+        ...(document.documentElement.scrollWidth > innerWidth ? ['the page scrolls sideways'] : []),
+        ...[...document.querySelectorAll('h1, h2')]
+          // (a visually hidden heading is 1 px wide on purpose)
+          .filter((heading) => heading.clientWidth > 1 && heading.scrollWidth > heading.clientWidth)
+          .map((heading) => `'${heading.textContent}' is cut`),
+      ]);
+      expect(problems, path).toEqual([]);
+    }
+  });
+});
