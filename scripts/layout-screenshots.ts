@@ -47,6 +47,9 @@ async function loadImages(page: Page) {
   });
 }
 
+/** Which check each finding came from, for the summary. */
+const checks: string[] = [];
+
 /** One language's screens, one page reused for all of them. */
 async function shoot(browser: Browser, locale: Locale): Promise<Shot[]> {
   const context = await browser.newContext({
@@ -61,7 +64,9 @@ async function shoot(browser: Browser, locale: Locale): Promise<Shot[]> {
     await page.setViewportSize(viewport);
     for (const address of addresses.filter((candidate) => candidate.locale === locale)) {
       await openForLayout(page, address.path);
-      const findings = describeFindings(address.path, viewport.width, await checkLayout(page));
+      const found = await checkLayout(page);
+      const findings = describeFindings(address.path, viewport.width, found);
+      checks.push(...found.map((finding) => finding.check));
       await loadImages(page);
       const file = path.join(locale, String(viewport.width), `${address.name}.png`);
       mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
@@ -93,5 +98,9 @@ console.log(
   `${shots.length} screens (${addresses.length} addresses × ${LAYOUT_VIEWPORTS.length} widths) in ${seconds} s: ` +
     `${failed.length} with findings, ${findings.length} findings.`,
 );
+const byCheck = [...new Set(checks)].map(
+  (check) => `${check} ${checks.filter((other) => other === check).length}`,
+);
+if (byCheck.length) console.log(`By check: ${byCheck.join(', ')}.`);
 console.log(`Screenshots and index: ${path.relative(root, path.join(out, 'index.html'))}`);
 process.exitCode = findings.length ? 1 : 0;

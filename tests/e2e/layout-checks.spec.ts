@@ -23,6 +23,8 @@ for (const locale of LOCALES) {
 
     for (const address of layoutAddresses.filter((candidate) => candidate.locale === locale)) {
       test(`${address.path} at every width`, async ({ page }) => {
+        // Four page loads: 10 s here on a loaded 2-core machine, the home pages with their splash.
+        test.setTimeout(60_000);
         const found: string[] = [];
         for (const viewport of LAYOUT_VIEWPORTS) {
           await page.setViewportSize(viewport);
