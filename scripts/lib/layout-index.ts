@@ -26,7 +26,7 @@ export function layoutIndex(shots: Shot[], viewports: readonly { width: number }
       .join('');
     return (
       `<td${shot.findings.length ? ' class="bad"' : ''}>` +
-      `<a href="${escape(shot.file)}"><img src="${escape(shot.file)}" loading="lazy" width="${Math.round(shot.width / 6)}" alt=""></a>` +
+      `<a href="${escape(shot.file)}"><img src="${escape(shot.file)}" loading="lazy" width="200" alt=""></a>` +
       (notes ? `<ul>${notes}</ul>` : '') +
       '</td>'
     );
@@ -46,7 +46,7 @@ export function layoutIndex(shots: Shot[], viewports: readonly { width: number }
 body { font: 14px/1.4 system-ui, sans-serif; margin: 1rem; }
 table { border-collapse: collapse; }
 th, td { border: 1px solid #ccc; padding: 6px; vertical-align: top; text-align: left; }
-td img { display: block; height: auto; max-height: 600px; object-fit: cover; object-position: top; }
+td img { display: block; height: auto; max-height: 480px; object-fit: cover; object-position: top; }
 td ul { max-width: 18rem; margin: 4px 0 0; padding-left: 1rem; color: #a61b29; }
 td.bad { background: #fdecee; }
 </style></head><body>
