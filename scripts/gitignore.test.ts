@@ -28,11 +28,16 @@ describe('.gitignore', () => {
       'supabase/.env',
       'supabase/functions/.env',
     ];
-    const data = ['.data/outbox/x.eml', '.data/pglite/PG_VERSION', 'dist/index.html'];
+    const data = [
+      '.data/outbox/x.eml',
+      '.data/pglite/PG_VERSION',
+      'dist/index.html',
+      'screenshots/layout/de/390/home.png',
+    ];
     expect(ignored([...secret, ...data]).sort()).toEqual([...secret, ...data].sort());
   });
 
-  it('keeps an example environment file committable', () => {
-    expect(ignored(['.env.example'])).toEqual([]);
+  it('keeps an example environment file and the manifest screenshots committable', () => {
+    expect(ignored(['.env.example', 'public/screenshots/home-narrow.webp'])).toEqual([]);
   });
 });

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { checkLayout, type LayoutFinding } from './support/layout-checks.ts';
+
+/**
+ * The layout checks themselves (tests/e2e/support/layout-checks.ts), on small pages built here:
+ * each defect they look for gives a finding, and a clean page with everything they must leave
+ * alone (visually hidden text, aria-hidden decoration, slides off screen) gives none.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The site's skeleton, every part on the 16 px edge. */
+const BASE_CSS = `
+  body { margin: 0; font: 16px/1.5 sans-serif; }
+  .site-header { position: fixed; inset: 0 0 auto; height: 64px; display: flex; align-items: center;
+    gap: 8px; padding: 0 16px; box-sizing: border-box; background: #222; }
+  .site-header a, .site-header button { display: inline-block; height: 44px; line-height: 44px; color: #fff; }
+  .site-header__logo { width: 40px; }
+  main { padding-top: 64px; }
+  .container { padding: 0 16px; }
+  .site-footer__grid { padding: 0 16px; }
+  .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden;
+    clip-path: inset(50%); white-space: nowrap; }
+`;
+
+type Fixture = { css?: string; header?: string; main?: string };
+
+const HEADER = `<a class="site-header__logo" href="/">L</a>
+  <a class="call-button" href="tel:1">Call</a><a class="flag" href="/en/">EN</a>`;
+
+function fixture({ css = '', header = HEADER, main = '<p>Text</p>' }: Fixture): string {
+  return `<!doctype html><html><head><style>${BASE_CSS}${css}</style></head><body>
+    <header class="site-header">${header}</header>
+    <main><div class="container">${main}</div></main>
+    <footer class="site-footer"><div class="site-footer__grid"><p>Footer</p></div></footer>
+  </body></html>`;
+}
+
+async function findings(page: Page, parts: Fixture): Promise<LayoutFinding[]> {
+  await page.setContent(fixture(parts));
+  return checkLayout(page);
+}
+
+const messages = (found: LayoutFinding[], check: LayoutFinding['check']) =>
+  found.filter((finding) => finding.check === check).map((finding) => finding.message);
+
+test('a clean page, with what the checks must leave alone, has no finding', async ({ page }) => {
+  const found = await findings(page, {
+    css: `
+      .strip { overflow: hidden; } .track { display: flex; }
+      .carousel__slide { flex: 0 0 85%; margin-right: 20px; }
+      .collapsed { height: 0; overflow: hidden; }
+      .decor { font-size: 200px; white-space: nowrap; overflow: hidden; width: 100px; }`,
+    main: `<p>Readable text <span class="visually-hidden">for screen readers only, a long one</span></p>
+      <p class="decor" aria-hidden="true">404 404 404</p>
+      <div class="strip"><div class="track">
+        <div class="carousel__slide">First slide, fully shown</div>
+        <div class="carousel__slide">Second slide, peeking in</div>
+        <div class="carousel__slide">Third slide, off screen</div>
+      </div></div>
+      <div class="collapsed"><p>A closed panel's text</p></div>
+      <select style="width: 200px"><option>Choose a time</option></select>`,
+  });
+  expect(found).toEqual([]);
+});
+
+test('a page wider than the window is found, with what reaches out', async ({ page }) => {
+  const found = await findings(page, { main: '<div class="wide" style="width: 600px">x</div>' });
+  expect(messages(found, 'overflow')).toEqual([
+    expect.stringMatching(/scrolls sideways: 616 px wide in a 390 px window.*\.wide to 616/),
+  ]);
+});
+
+test('text cut by a box that hides its overflow is found', async ({ page }) => {
+  const found = await findings(page, {
+    main: `<p class="contact-card__value" style="width: 100px; overflow: hidden; white-space: nowrap">
+      office@prestige-limousines-salzburg.at</p>`,
+  });
+  expect(messages(found, 'cut-text')).toEqual([
+    expect.stringMatching(
+      /^\.contact-card__value "office@prestige-limousines-salzburg\.at" is cut by its box \(scrollWidth \d+ > clientWidth 100\)$/,
+    ),
+  ]);
+});
+
+test('text cut at the bottom of a box of fixed height is found', async ({ page }) => {
+  const found = await findings(page, {
+    main: `<div class="card" style="height: 30px; overflow: hidden">
+      <p class="card__text" style="margin: 0">One line<br>two lines<br>three lines</p></div>`,
+  });
+  expect(messages(found, 'cut-text')).toEqual([
+    expect.stringMatching(/^\.card__text "two lines" is cut by its box \.card \(scrollHeight/),
+  ]);
+});
+
+test('ellipsed text is found', async ({ page }) => {
+  const found = await findings(page, {
+    main: `<p class="teaser" style="width: 80px; overflow: hidden; white-space: nowrap;
+      text-overflow: ellipsis">A rather long teaser line</p>`,
+  });
+  expect(messages(found, 'cut-text')).toContainEqual(
+    expect.stringMatching(/^\.teaser "A rather long teaser line" is cut by its box \(ellipsed/),
+  );
+});
+
+test("a select or input too narrow for what it shows is found ('Choose a tim')", async ({
+  page,
+}) => {
+  const found = await findings(page, {
+    main: `<select class="input input--select" name="time" style="width: 110px; appearance: none;
+        padding: 0 40px 0 12px"><option>Choose a time</option></select>
+      <input class="input" name="date" style="width: 90px" placeholder="Choose a date">
+      <input class="input" name="ok" style="width: 300px" placeholder="Fits well">`,
+  });
+  expect(messages(found, 'cut-text')).toEqual([
+    expect.stringMatching(/^\.input\.input--select "Choose a time" is cut by its box \(text/),
+    expect.stringMatching(/^\.input "Choose a date" is cut by its box \(text/),
+  ]);
+});
+
+test('text sticking out of the window or out of its own box is found', async ({ page }) => {
+  const found = await findings(page, {
+    css: 'html { overflow-x: hidden; }',
+    main: `<p class="shifted" style="position: relative; left: 300px; width: 200px">Shifted text</p>
+      <div class="narrow" style="width: 60px"><span>Unbreakablelongword</span></div>`,
+  });
+  expect(messages(found, 'cut-text')).toEqual([
+    expect.stringMatching(/^\.shifted "Shifted text" sticks out of the window/),
+    expect.stringMatching(/^\.narrow "Unbreakablelongword" sticks out of its box/),
+  ]);
+});
+
+test('header items that overlap, leave the window or have no size are found', async ({ page }) => {
+  const found = await findings(page, {
+    header: `<a class="site-header__logo" href="/">Logo</a>
+      <a class="call-button" href="tel:1" style="margin-left: -30px">Call</a>
+      <button class="mobile-menu__toggle" style="position: absolute; left: 370px; width: 44px">☰</button>
+      <button class="empty" style="width: 0; height: 0; padding: 0; border: 0"></button>`,
+  });
+  expect(messages(found, 'header')).toEqual([
+    expect.stringMatching(/^header item \.mobile-menu__toggle is not inside the header in view/),
+    expect.stringMatching(/^header item \.empty has no size/),
+    expect.stringMatching(
+      /^header items \.site-header__logo "Logo" and \.call-button "Call" overlap by \d+(\.\d)? × 44 px$/,
+    ),
+  ]);
+});
+
+test('a header without its logo is found', async ({ page }) => {
+  const found = await findings(page, { header: '<a class="call-button" href="tel:1">Call</a>' });
+  expect(messages(found, 'header')).toEqual(['the header shows no .site-header__logo']);
+});
+
+test('header, content and footer on different left edges are found', async ({ page }) => {
+  const found = await findings(page, {
+    css: '.container { padding: 0 20px; } .site-footer__grid { padding: 0 32px; }',
+  });
+  expect(messages(found, 'edges')).toEqual([
+    'the left edges differ: header 16 (.site-header__logo); main 20 (.container); footer 32 (.site-footer__grid)',
+  ]);
+});
