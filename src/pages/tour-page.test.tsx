@@ -154,6 +154,24 @@ describe('TourPage layout', () => {
     expect(gallery.querySelector('.carousel__viewport')).toHaveAttribute('tabindex', '0');
   });
 
+  it("ends with the phone's book-and-call bar, carrying the tour's service", async () => {
+    await renderWithProviders(<TourPage tourId="eaglesNest" />);
+    const bar = screen.getByRole('navigation', { name: 'Schnellkontakt' });
+    const book = within(bar).getByRole('link', { name: 'Tour anfragen' });
+    expect(book).toHaveAttribute('href', '/kontakt?service=eaglesTour');
+    expect(within(bar).getByRole('link', { name: /^Anrufen/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+43/),
+    );
+    // After everything of the page in the tab order: its own request button comes first.
+    const own = screen.getAllByRole('link', { name: 'Tour anfragen' }).filter((l) => l !== book);
+    expect(own.length).toBeGreaterThan(0);
+    for (const link of own) {
+      expect(link.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(bar.nextElementSibling).toBeNull();
+  });
+
   it('preloads the hero photo with high priority and a German alt text', async () => {
     const { container } = await renderWithProviders(<TourPage tourId="fortress" />);
     const hero = container.querySelector('.page-hero img')!;
