@@ -146,12 +146,31 @@ describe('TourPage layout', () => {
       '4 of 4',
     ]);
     for (const slide of slides) {
-      const img = within(slide).getByRole('img');
+      const img = slide.querySelector('img')!;
       expect(img.getAttribute('alt')).not.toBe('');
       expect(img).toHaveAttribute('loading', 'lazy');
+      // Each photo is a button that opens it large: the keyboard reaches it there.
+      expect(within(slide).getByRole('button')).toHaveAccessibleName(`Open photo: ${img.alt}`);
     }
-    // Nothing in the photos takes the focus, so the strip does: the keyboard can reach it.
-    expect(gallery.querySelector('.carousel__viewport')).toHaveAttribute('tabindex', '0');
+    expect(gallery.querySelector('.carousel__viewport')).not.toHaveAttribute('tabindex');
+  });
+
+  it("ends with the phone's book-and-call bar, carrying the tour's service", async () => {
+    await renderWithProviders(<TourPage tourId="eaglesNest" />);
+    const bar = screen.getByRole('navigation', { name: 'Schnellkontakt' });
+    const book = within(bar).getByRole('link', { name: 'Tour anfragen' });
+    expect(book).toHaveAttribute('href', '/kontakt?service=eaglesTour');
+    expect(within(bar).getByRole('link', { name: /^Anrufen/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+43/),
+    );
+    // After everything of the page in the tab order: its own request button comes first.
+    const own = screen.getAllByRole('link', { name: 'Tour anfragen' }).filter((l) => l !== book);
+    expect(own.length).toBeGreaterThan(0);
+    for (const link of own) {
+      expect(link.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(bar.nextElementSibling).toBeNull();
   });
 
   it('preloads the hero photo with high priority and a German alt text', async () => {

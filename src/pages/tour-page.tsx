@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { useRef } from 'react';
+import { BookingBar } from '../components/ui/booking-bar.tsx';
 import { BookingLink } from '../components/ui/page-link.tsx';
 import { PageHero } from '../components/ui/page-hero.tsx';
 import { tours, type TourId } from '../content/tours.ts';
@@ -16,6 +18,8 @@ export function TourPage({ tourId }: { tourId: TourId }) {
   const { i18n } = useLingui();
   const tour = tours[tourId];
   const details = useTourDetails(tourId);
+  const requestButton = useRef<HTMLAnchorElement>(null);
+  const requestLabel = <Trans>Tour anfragen</Trans>;
   return (
     <article className="tour-page">
       <PageHero
@@ -96,12 +100,13 @@ export function TourPage({ tourId }: { tourId: TourId }) {
                 24 Stunden mit Ihrer persönlichen Bestätigung.
               </Trans>
             </p>
-            <BookingLink className="button button--gold" service={tour.service}>
-              <Trans>Tour anfragen</Trans>
+            <BookingLink ref={requestButton} className="button button--gold" service={tour.service}>
+              {requestLabel}
             </BookingLink>
           </section>
         </div>
       </div>
+      <BookingBar service={tour.service} bookLabel={requestLabel} pageButton={requestButton} />
     </article>
   );
 }

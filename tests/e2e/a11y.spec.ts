@@ -140,6 +140,38 @@ test.describe('states on /kontakt', () => {
   });
 });
 
+test.describe("the phone's book-and-call bar and the gallery's lightbox", () => {
+  const texts = {
+    de: { bar: 'Schnellkontakt', photo: /^Foto öffnen: /, lightbox: 'Bildergalerie' },
+    en: { bar: 'Quick contact', photo: /^Open photo: /, lightbox: 'Photo gallery' },
+  };
+  for (const { flag, lang } of languages) {
+    test(`in ${flag}: the bar on a service and a tour page, the lightbox open`, async ({
+      page,
+    }) => {
+      const found: string[] = [];
+      await page.setViewportSize(viewports[0]!);
+      const paths =
+        lang === 'en'
+          ? ['/en/airport-transfer', '/en/eagles-nest']
+          : ['/flughafen', '/eagles-nest'];
+      for (const path of paths) {
+        await open(page, path);
+        const bar = page.getByRole('navigation', { name: texts[lang].bar });
+        await expect(bar).toBeInViewport();
+        await bar.getByRole('link').first().focus();
+        found.push(...(await violations(page, `the bar on ${path}`)));
+      }
+      await open(page, lang === 'en' ? '/en/salzkammergut' : '/salzkammergut');
+      await page.getByRole('button', { name: texts[lang].photo }).first().click();
+      const lightbox = page.getByRole('dialog', { name: texts[lang].lightbox });
+      await expect(lightbox.locator('.lightbox__photo')).toBeVisible();
+      found.push(...(await violationsAtBothWidths(page, 'the lightbox')));
+      expect(found).toEqual([]);
+    });
+  }
+});
+
 test.describe('the navigation opened', () => {
   test('the mobile menu with a group expanded', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -16,7 +16,7 @@ const GERMAN = words(`
   gefunden Sprache Touren Sehenswürdigkeiten Weitere Schnellzugriff Rechte vorbehalten Anrufen
   Flughafen Bahnhof Gerät gespeichert Fehler erneut Guten Tag freundlichen Grüßen Referenz
   Fahrzeug wählen Montag Sonntag Koffer Kindersitze Rückfahrt Stornierung verbindliche Jahre
-  Flugnummer Zugnummer
+  Flugnummer Zugnummer Foto öffnen Vorheriges Nächstes Schnellkontakt
 `);
 
 const ENGLISH = words(`
@@ -24,7 +24,8 @@ const ENGLISH = words(`
   at by please Please thank Thank booking Booking request Request message Message hours Book
   Now Home Contact Page found Send Close Menu Call Privacy Terms Imprint Date Time Passengers
   Pickup Destination Subject Dear regards Vehicle Reference saved device error Monday
-  Sunday Suitcases seats Return binding Cancellation years Flight Train
+  Sunday Suitcases seats Return binding Cancellation years Flight Train Photo photo Open Previous
+  Next Quick
 `);
 
 /** Names and titles that contain such words in either language. */

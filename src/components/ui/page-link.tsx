@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import type { Ref } from 'react';
 import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router-dom';
 import { hrefOf, type LinkTarget } from '../../content/page-paths.ts';
 import type { Locale } from '../../lib/locales.ts';
@@ -14,7 +15,7 @@ export function usePageHref(): (target: LinkTarget) => string {
   return (target) => hrefOf(target, locale);
 }
 
-type Target = { to: LinkTarget; query?: string };
+type Target = { to: LinkTarget; query?: string; ref?: Ref<HTMLAnchorElement> };
 
 /** A router link to one of the site's pages, in the current language. */
 export function PageLink({ to, query = '', ...props }: Omit<LinkProps, 'to'> & Target) {
@@ -33,7 +34,10 @@ export function PageNavLink({ to, query = '', ...props }: Omit<NavLinkProps, 'to
  * page's service chosen (`?service=`). A page's service comes from its content entry
  * (`tours[id].service`, `services[id].booking`), so every button of a page asks for the same.
  */
-export function BookingLink({ service, ...props }: Omit<LinkProps, 'to'> & { service?: Service }) {
+export function BookingLink({
+  service,
+  ...props
+}: Omit<LinkProps, 'to'> & { service?: Service; ref?: Ref<HTMLAnchorElement> }) {
   return <PageLink to="contact" query={bookingQuery(service)} {...props} />;
 }
 

@@ -18,12 +18,13 @@ const items = (name: string) =>
 function expectOneHeroAndButton(button: string, service: string) {
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(document.querySelector('.page-hero img')).toHaveAttribute('fetchpriority', 'high');
-  // The booking form in the page's language (/kontakt or /en/contact), its service chosen.
+  // The booking form in the page's language (/kontakt or /en/contact), its service chosen: the
+  // page's own button and the phone's book-and-call bar alike.
   const contact = pathOf('contact', i18n.locale as Locale);
-  expect(screen.getByRole('link', { name: button })).toHaveAttribute(
-    'href',
-    `${contact}?service=${service}`,
-  );
+  const links = screen.getAllByRole('link', { name: button });
+  expect(links).toHaveLength(2);
+  for (const link of links) expect(link).toHaveAttribute('href', `${contact}?service=${service}`);
+  expect(within(screen.getByRole('navigation')).getByRole('link', { name: button })).toBe(links[1]);
 }
 
 describe('ServicePage', () => {

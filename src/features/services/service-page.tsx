@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { useRef } from 'react';
+import { BookingBar } from '../../components/ui/booking-bar.tsx';
 import { BookingLink } from '../../components/ui/page-link.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { services, type ServiceId } from '../../content/services.ts';
@@ -11,6 +13,7 @@ export function ServicePage({ serviceId }: { serviceId: ServiceId }) {
   const { i18n } = useLingui();
   const service = services[serviceId];
   const listId = `${service.id}-list`;
+  const bookButton = useRef<HTMLAnchorElement>(null);
   return (
     <article className="service-page">
       <PageHero
@@ -59,6 +62,7 @@ export function ServicePage({ serviceId }: { serviceId: ServiceId }) {
             <p>{i18n._(service.cta.text)}</p>
           </div>
           <BookingLink
+            ref={bookButton}
             className="button button--gold service-cta__button"
             service={service.booking}
           >
@@ -66,6 +70,11 @@ export function ServicePage({ serviceId }: { serviceId: ServiceId }) {
           </BookingLink>
         </div>
       </section>
+      <BookingBar
+        service={service.booking}
+        bookLabel={i18n._(service.cta.button)}
+        pageButton={bookButton}
+      />
     </article>
   );
 }

@@ -1,0 +1,221 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { business, telHref } from '../../src/content/business.ts';
+import { hrefOf, type LinkTarget } from '../../src/content/page-paths.ts';
+
+/** The phone's book-and-call bar of tour, sight and service pages (booking-bar.tsx). */
+
+const phone = { width: 390, height: 844 };
+const texts = {
+  de: { bar: 'Schnellkontakt', call: 'Anrufen' },
+  en: { bar: 'Quick contact', call: 'Call' },
+} as const;
+
+type Case = {
+  kind: string;
+  page: LinkTarget;
+  service: string;
+  /** The page's own call to action at its end, and its button's text. */
+  cta: string;
+  book: Record<'de' | 'en', string>;
+};
+
+/** A tour, a sight and a service, with the service each books. */
+const pages: Case[] = [
+  {
+    kind: 'tour',
+    page: 'eaglesNest',
+    service: 'eaglesTour',
+    cta: '.tour-request',
+    book: { de: 'Tour anfragen', en: 'Request Tour' },
+  },
+  {
+    kind: 'sight',
+    page: 'mirabell',
+    service: 'salzburgTour',
+    cta: '.tour-request',
+    book: { de: 'Tour anfragen', en: 'Request Tour' },
+  },
+  {
+    kind: 'service',
+    page: 'airport',
+    service: 'airportTransfer',
+    cta: '.service-cta',
+    book: { de: 'Jetzt buchen', en: 'Book Now' },
+  },
+];
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.locator('.splash').waitFor({ state: 'detached' });
+}
+
+const bar = (page: Page, locale: 'de' | 'en' = 'de') =>
+  page.getByRole('navigation', { name: texts[locale].bar });
+
+async function top(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => element.getBoundingClientRect().top);
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: phone });
+
+  for (const { kind, page: target, service, cta, book } of pages) {
+    for (const locale of ['de', 'en'] as const) {
+      const path = hrefOf(target, locale);
+      test(`a ${kind} page (${path}) has the bar: book with the page's service, call, clear of the page's end`, async ({
+        page,
+      }) => {
+        await open(page, path);
+        const nav = bar(page, locale);
+        await expect(nav).toBeInViewport();
+        const bookLink = nav.getByRole('link', { name: book[locale], exact: true });
+        await expect(bookLink).toHaveAttribute(
+          'href',
+          `${hrefOf('contact', locale)}?service=${service}`,
+        );
+        // The same text and address as the page's own button.
+        const own = page.locator(cta).getByRole('link', { name: book[locale], exact: true });
+        await expect(own).toHaveAttribute('href', (await bookLink.getAttribute('href'))!);
+        const call = nav.getByRole('link', {
+          name: `${texts[locale].call} ${business.phoneDisplay}`,
+        });
+        await expect(call).toHaveAttribute('href', telHref);
+
+        // Scrolled to the very end, the footer's last line stays above the bar. (Sections drawn
+        // as they come into view may still lengthen the page: scrolled again until it holds.)
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+              const footer = document.querySelector('.site-footer')!.getBoundingClientRect();
+              const bar = document.querySelector('.booking-bar')!.getBoundingClientRect();
+              return footer.bottom - bar.top;
+            }),
+          )
+          .toBeLessThanOrEqual(0.5);
+        await expect(nav).toBeInViewport();
+      });
+    }
+  }
+
+  test("steps aside while the page's own button is on screen, and takes the visitor to the booking form", async ({
+    page,
+  }) => {
+    await open(page, '/flughafen');
+    const nav = bar(page);
+    const own = page.locator('.service-cta').getByRole('link', { name: 'Jetzt buchen' });
+    await own.scrollIntoViewIfNeeded();
+    await expect(nav).not.toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(nav).toBeInViewport();
+    await nav.getByRole('link', { name: 'Jetzt buchen' }).click();
+    await expect(page).toHaveURL(/\/kontakt\?service=airportTransfer$/);
+    await page.locator('html[data-hydrated]').waitFor();
+    await expect(page.locator('.booking-bar')).toHaveCount(0);
+  });
+
+  test('comes after the page in the tab order, slides in for the keyboard, with a visible focus', async ({
+    page,
+  }) => {
+    await open(page, '/eagles-nest');
+    // The first stop is the skip link, not the bar.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
+
+    const nav = bar(page);
+    const own = page.locator('.tour-request').getByRole('link', { name: 'Tour anfragen' });
+    await own.focus();
+    await expect(nav).not.toBeInViewport();
+    await page.keyboard.press('Tab');
+    const call = nav.getByRole('link', { name: /^Anrufen/ });
+    await expect(call).toBeFocused();
+    await expect(nav).toBeInViewport();
+    const outline = await call.evaluate((link) => getComputedStyle(link).outlineStyle);
+    expect(outline).toBe('solid');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Tour anfragen' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.site-footer :focus')).toHaveCount(1);
+  });
+
+  test('moves nothing: no layout shift while loading and scrolling', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          const nodes = entry.sources.map((source) => (source.node as Element)?.className);
+          shifts.push(`${entry.value} ${nodes.join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A service page: the tour pages' sections drawn as they come into view move the footer by
+    // themselves (content-visibility), with or without the bar.
+    await open(page, '/flughafen');
+    await page.locator('html[data-rendered]').waitFor();
+    await page.locator('.service-cta').scrollIntoViewIfNeeded();
+    await expect(bar(page)).not.toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(bar(page)).toBeInViewport();
+    // Layout-shift entries are reported asynchronously: wait a frame for the last ones.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual(
+      [],
+    );
+  });
+
+  test('is no part of the contact page, the home page or the legal pages', async ({ page }) => {
+    for (const target of ['contact', 'home', 'imprint', 'terms', 'privacy'] as const) {
+      for (const locale of ['de', 'en'] as const) {
+        await open(page, hrefOf(target, locale));
+        await expect(page.locator('.booking-bar'), hrefOf(target, locale)).toHaveCount(0);
+      }
+    }
+  });
+
+  test('keeps the language offer clear of it', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: phone, locale: 'en-GB' });
+    const page = await context.newPage();
+    await open(page, '/flughafen');
+    const offer = page.locator('.language-offer');
+    await expect(offer).toBeVisible();
+    const offerBottom = await offer.evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(offerBottom).toBeLessThanOrEqual(await top(bar(page)));
+    await context.close();
+  });
+
+  test('is in the prerendered page and works without script', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/en/salzkammergut');
+    const nav = bar(page, 'en');
+    await expect(nav).toBeInViewport();
+    await expect(nav.getByRole('link', { name: 'Request Tour' })).toHaveAttribute(
+      'href',
+      '/en/contact?service=lakeDistrictTour',
+    );
+    await context.close();
+  });
+
+  test('is left out of print', async ({ page }) => {
+    await open(page, '/vip-transport');
+    await page.emulateMedia({ media: 'print' });
+    await expect(bar(page)).toBeHidden();
+  });
+});
+
+test.describe('on a large screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('is hidden: the info card and the page carry the buttons', async ({ page }) => {
+    for (const { page: target } of pages) {
+      for (const locale of ['de', 'en'] as const) {
+        await open(page, hrefOf(target, locale));
+        await expect(page.locator('.booking-bar')).toHaveCount(1);
+        await expect(bar(page, locale)).toBeHidden();
+      }
+    }
+  });
+});
