@@ -20,7 +20,9 @@ const alts = {
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor();
+  // Drawn whole: a section drawn ahead while the test measures the scroll position would move
+  // it (scroll anchoring keeps the content in place, not the number).
+  await page.locator('html[data-rendered]').waitFor();
 }
 
 const lightbox = (page: Page, name = 'Bildergalerie') => page.getByRole('dialog', { name });
