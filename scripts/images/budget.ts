@@ -11,6 +11,7 @@ const KiB = 1024;
 export const SCENE_BUDGET: Record<SlotKind, Readonly<Record<number, number>>> = {
   hero: { 640: 20 * KiB, 1024: 34 * KiB, 1600: 56 * KiB, 2400: 90 * KiB },
   card: { 400: 13 * KiB, 800: 30 * KiB },
+  gallery: { 400: 13 * KiB, 800: 30 * KiB, 1600: 58 * KiB },
   car: { 480: 13 * KiB, 960: 20 * KiB },
 };
 

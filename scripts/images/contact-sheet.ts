@@ -37,8 +37,8 @@ const read = (path: string): Buffer =>
 const cells: { input: Buffer; left: number; top: number }[] = [];
 let x = 0;
 let y = 0;
-// Heroes, then cards, then cars: each kind keeps its own aspect ratio at one row height.
-const order = (['hero', 'card', 'car'] as const).flatMap((kind) =>
+// Heroes, then cards and gallery photos, then cars: each kind keeps its own aspect ratio at one row height.
+const order = (['hero', 'card', 'gallery', 'car'] as const).flatMap((kind) =>
   Object.entries(SLOTS).filter(([, def]) => def.kind === kind),
 );
 for (const [id, def] of order) {

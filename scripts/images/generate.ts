@@ -53,7 +53,7 @@ async function preview(dir: string, only: readonly string[]): Promise<void> {
   await mkdir(dir, { recursive: true });
   const chosen = entries.filter(([id]) => only.length === 0 || only.includes(id));
   await pool(chosen, 2, async ([id, def]) => {
-    const width = def.kind === 'hero' ? 1600 : def.kind === 'card' ? 800 : 960;
+    const width = Math.min(1600, Math.max(...FORMATS[def.kind].widths));
     const png = await master(id, def, findPhoto(PHOTOS, id), width);
     await writeFile(join(dir, `${id}.png`), png);
   });

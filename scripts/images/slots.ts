@@ -90,9 +90,13 @@ export const SLOTS = {
       }),
   },
   cardHallstatt: { kind: 'card', focus: 760, scene: (s, r) => hallstatt(s, r, 'autumn') },
-  gallerySalzkammergut1: { kind: 'card', focus: 740, scene: (s, r) => hallstatt(s, r, 'winter') },
+  gallerySalzkammergut1: {
+    kind: 'gallery',
+    focus: 740,
+    scene: (s, r) => hallstatt(s, r, 'winter'),
+  },
   gallerySalzkammergut2: {
-    kind: 'card',
+    kind: 'gallery',
     focus: 760,
     scene: (s, r) =>
       lakePanorama(s, r, {
@@ -106,7 +110,7 @@ export const SLOTS = {
       }),
   },
   gallerySalzkammergut3: {
-    kind: 'card',
+    kind: 'gallery',
     scene: (s, r) =>
       lakePanorama(s, r, {
         mood: 'spring',
@@ -117,7 +121,7 @@ export const SLOTS = {
         pier: true,
       }),
   },
-  gallerySalzkammergut4: { kind: 'card', scene: (s, r) => alpineLake(s, r, 'autumn') },
+  gallerySalzkammergut4: { kind: 'gallery', scene: (s, r) => alpineLake(s, r, 'autumn') },
   tourEaglesNest: { kind: 'hero', scene: (s, r) => eaglesNest(s, r, 'summer') },
   cardEaglesNest: { kind: 'card', focus: 940, scene: (s, r) => eaglesNest(s, r, 'autumn') },
   tourSalzwelten: { kind: 'hero', scene: saltMine },

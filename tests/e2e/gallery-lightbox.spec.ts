@@ -202,10 +202,10 @@ test.describe('offline', () => {
     await second.click();
     const dialog = lightbox(page);
     await expect(dialog).toBeVisible();
-    // The lightbox asks for the 800 px size (never cached here); the worker answers offline
-    // with the precached one, and the photo shows.
+    // The lightbox asks for the 1600 px size (its box is about 1000 px wide here; never cached
+    // here); the worker answers offline with the precached one, and the photo shows.
     await expectPhotoShown(page, alts.de[1]!);
-    expect(requested.some((url) => url.includes('.800.'))).toBe(true);
+    expect(requested.some((url) => url.includes('.1600.'))).toBe(true);
     // The worker's answer, not the lightbox's own stand-in (which takes over should that fail).
     expect(
       await dialog.locator('.lightbox__photo').evaluate((el) => el.parentElement?.tagName),

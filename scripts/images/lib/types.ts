@@ -8,7 +8,7 @@ type Scene = (s: Svg, rng: Rng) => void;
  * hero: 16:9, 640–2400 wide. card: 4:3 crop of a 16:9 scene, 400/800 wide (cards, gallery).
  * car: 2:1 with a transparent background, 480/960 wide.
  */
-export type SlotKind = 'hero' | 'card' | 'car';
+export type SlotKind = 'hero' | 'card' | 'gallery' | 'car';
 
 export interface SlotDef {
   kind: SlotKind;
@@ -40,6 +40,14 @@ export const FORMATS: Record<SlotKind, Format> = {
     design: [1600, 900],
     aspect: 4 / 3,
     widths: [400, 800],
+    fallback: 800,
+    transparent: false,
+  },
+  // A card that also opens large (the tour gallery's lightbox): up to a desktop screen's width.
+  gallery: {
+    design: [1600, 900],
+    aspect: 4 / 3,
+    widths: [400, 800, 1600],
     fallback: 800,
     transparent: false,
   },

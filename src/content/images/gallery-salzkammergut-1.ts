@@ -4,17 +4,19 @@
 import type { ResponsiveImage } from '../images.generated.ts';
 
 export const gallerySalzkammergut1: ResponsiveImage = {
-  width: 800,
-  height: 600,
+  width: 1600,
+  height: 1200,
   placeholder:
-    'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAADQAQCdASoQAAwAA4BaJQBOgB6CeBLIDADb8SCHdan9N3EgQ/vmIox+6nuXzdoiqM2FT74oH/2H+hICtccRv5tZwolxw386SHAAAA==',
+    'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAAAQAgCdASoQAAwAA4BaJQBOgCPQZR2ZE93AAOFXVdcYGZZC+0JBtJlpReRBF5P5X7PWIjZ1QM+FLuarvZekVjgKq1nj4emi3DgAAA==',
   avif: [
-    { w: 400, src: '/img/gallery-salzkammergut-1.78233e17.400.avif' },
-    { w: 800, src: '/img/gallery-salzkammergut-1.3b5cb64c.800.avif' },
+    { w: 400, src: '/img/gallery-salzkammergut-1.72c5a085.400.avif' },
+    { w: 800, src: '/img/gallery-salzkammergut-1.eb31b613.800.avif' },
+    { w: 1600, src: '/img/gallery-salzkammergut-1.35faee5b.1600.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/gallery-salzkammergut-1.86e60384.400.webp' },
-    { w: 800, src: '/img/gallery-salzkammergut-1.68084ac4.800.webp' },
+    { w: 400, src: '/img/gallery-salzkammergut-1.0d27f1c3.400.webp' },
+    { w: 800, src: '/img/gallery-salzkammergut-1.e53ec630.800.webp' },
+    { w: 1600, src: '/img/gallery-salzkammergut-1.501371a7.1600.webp' },
   ],
-  fallback: '/img/gallery-salzkammergut-1.68084ac4.800.webp',
+  fallback: '/img/gallery-salzkammergut-1.e53ec630.800.webp',
 };

@@ -4,17 +4,19 @@
 import type { ResponsiveImage } from '../images.generated.ts';
 
 export const gallerySalzkammergut2: ResponsiveImage = {
-  width: 800,
-  height: 600,
+  width: 1600,
+  height: 1200,
   placeholder:
-    'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAADQAQCdASoQAAwAA4BaJQBOgB52YYeAAAD+75L4rpumojk5z/jKh9Y++u4MvotY8YveWkyDJ248aAzYAAA=',
+    'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAADQAQCdASoQAAwAA4BaJQBOgB52YYeAAAD+75L4ryswoJWt88W9QbcLFw4cspuQsJH3r7uXlGshC0iS3AAAAA==',
   avif: [
-    { w: 400, src: '/img/gallery-salzkammergut-2.e7c9b695.400.avif' },
-    { w: 800, src: '/img/gallery-salzkammergut-2.27939b99.800.avif' },
+    { w: 400, src: '/img/gallery-salzkammergut-2.2073ca39.400.avif' },
+    { w: 800, src: '/img/gallery-salzkammergut-2.b6179fe2.800.avif' },
+    { w: 1600, src: '/img/gallery-salzkammergut-2.d3715dce.1600.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/gallery-salzkammergut-2.3521d68c.400.webp' },
-    { w: 800, src: '/img/gallery-salzkammergut-2.b5d0457c.800.webp' },
+    { w: 400, src: '/img/gallery-salzkammergut-2.9ccd8f84.400.webp' },
+    { w: 800, src: '/img/gallery-salzkammergut-2.be3c00b0.800.webp' },
+    { w: 1600, src: '/img/gallery-salzkammergut-2.3428c1a8.1600.webp' },
   ],
-  fallback: '/img/gallery-salzkammergut-2.b5d0457c.800.webp',
+  fallback: '/img/gallery-salzkammergut-2.be3c00b0.800.webp',
 };

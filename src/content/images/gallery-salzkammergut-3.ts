@@ -4,17 +4,19 @@
 import type { ResponsiveImage } from '../images.generated.ts';
 
 export const gallerySalzkammergut3: ResponsiveImage = {
-  width: 800,
-  height: 600,
+  width: 1600,
+  height: 1200,
   placeholder:
-    'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADwAQCdASoQAAwAA4BaJZACdAECgb6hmgAA/fyZkttmwXM11Hm3JbLLLWWQYkPPCQknuL+zmG9FegZXBX1GycAA',
+    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADQAQCdASoQAAwAA4BaJZACdAB385AgAAD9/JmS22dTExea2pshfkFBYWQYkPPCQknuMDfhcw3or0DK4K+o2TgAAAA=',
   avif: [
-    { w: 400, src: '/img/gallery-salzkammergut-3.b33df4a4.400.avif' },
-    { w: 800, src: '/img/gallery-salzkammergut-3.7de18bf6.800.avif' },
+    { w: 400, src: '/img/gallery-salzkammergut-3.ae723510.400.avif' },
+    { w: 800, src: '/img/gallery-salzkammergut-3.31da8d04.800.avif' },
+    { w: 1600, src: '/img/gallery-salzkammergut-3.27b6fe56.1600.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/gallery-salzkammergut-3.0343c6cb.400.webp' },
-    { w: 800, src: '/img/gallery-salzkammergut-3.2fffe040.800.webp' },
+    { w: 400, src: '/img/gallery-salzkammergut-3.4774a868.400.webp' },
+    { w: 800, src: '/img/gallery-salzkammergut-3.6f197c49.800.webp' },
+    { w: 1600, src: '/img/gallery-salzkammergut-3.e322dbfa.1600.webp' },
   ],
-  fallback: '/img/gallery-salzkammergut-3.2fffe040.800.webp',
+  fallback: '/img/gallery-salzkammergut-3.6f197c49.800.webp',
 };

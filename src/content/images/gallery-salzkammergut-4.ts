@@ -4,17 +4,19 @@
 import type { ResponsiveImage } from '../images.generated.ts';
 
 export const gallerySalzkammergut4: ResponsiveImage = {
-  width: 800,
-  height: 600,
+  width: 1600,
+  height: 1200,
   placeholder:
-    'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAAAQAgCdASoQAAwAA4BaJQBOgCPsBbkqVaiAAPRml6bH6uQqtsRSUN1Ch2LR+rOqjeuGiXYE9PK62tRADcnLL/wfgfumWQ3JvwAAAA==',
+    'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAADQAQCdASoQAAwAA4BaJQBOgB3hqSweAAD0ccpXXOSAKG9JFdT8y3rotBZxOaJGyZWXTcj9yesWjDJv2mtXGkdTQwOEXKucQAAAAA==',
   avif: [
-    { w: 400, src: '/img/gallery-salzkammergut-4.0779eaa0.400.avif' },
-    { w: 800, src: '/img/gallery-salzkammergut-4.66d6671d.800.avif' },
+    { w: 400, src: '/img/gallery-salzkammergut-4.0eaef1d7.400.avif' },
+    { w: 800, src: '/img/gallery-salzkammergut-4.0b4abc57.800.avif' },
+    { w: 1600, src: '/img/gallery-salzkammergut-4.faf3c8e3.1600.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/gallery-salzkammergut-4.238523e1.400.webp' },
-    { w: 800, src: '/img/gallery-salzkammergut-4.e289691d.800.webp' },
+    { w: 400, src: '/img/gallery-salzkammergut-4.2add274e.400.webp' },
+    { w: 800, src: '/img/gallery-salzkammergut-4.a8cd335f.800.webp' },
+    { w: 1600, src: '/img/gallery-salzkammergut-4.8b52e954.1600.webp' },
   ],
-  fallback: '/img/gallery-salzkammergut-4.e289691d.800.webp',
+  fallback: '/img/gallery-salzkammergut-4.a8cd335f.800.webp',
 };
