@@ -25,6 +25,7 @@ export default defineConfig({
         'src/components',
         'src/content/business.ts',
         'src/content/navigation.ts',
+        'src/content/service-names.ts',
         'src/content/tours.ts',
         'src/features/language',
         'src/features/layout',

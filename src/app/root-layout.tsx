@@ -11,6 +11,7 @@ import { SplashScreen } from '../features/layout/splash-screen.tsx';
 import { LanguageOffer } from '../features/language/language-offer.tsx';
 import { LanguageSwitcher } from '../features/language/language-switcher.tsx';
 import { InstallHint } from '../features/pwa/install-hint.tsx';
+import { IosInstallGuide } from '../features/pwa/ios-install-guide.tsx';
 import { PendingIndicator } from '../features/pwa/pending-indicator.tsx';
 import { PwaAgent } from '../features/pwa/pwa-agent.tsx';
 import { BOOT_SIGNALS, setSignal } from '../lib/boot.ts';
@@ -49,6 +50,7 @@ export function RootLayout() {
       <Toaster />
       <PwaAgent />
       <InstallHint />
+      <IosInstallGuide />
     </>
   );
 }

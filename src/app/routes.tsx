@@ -9,6 +9,7 @@ import {
   pathOf,
   type PageId,
 } from '../content/page-paths.ts';
+import { serviceNames } from '../content/service-names.ts';
 import { tours, type TourId } from '../content/tours.ts';
 import { LOCALES, type Locale } from '../lib/locales.ts';
 
@@ -146,7 +147,7 @@ const pages: PageRoute[] = [
   {
     page: 'airport',
     group: 'hero',
-    title: msg`Flughafentransfer`,
+    title: serviceNames.airport,
     description: msg`Flughafentransfer ab und nach Salzburg, München, Wien und Innsbruck – mit Flugüberwachung und pünktlicher Abholung.`,
     element: () => <AirportPage />,
     lazy: AirportPage,
@@ -154,7 +155,7 @@ const pages: PageRoute[] = [
   {
     page: 'trainStation',
     group: 'hero',
-    title: msg`Bahnhofstransfer`,
+    title: serviceNames.trainStation,
     description: msg`Bequemer Transfer vom und zum Salzburger Hauptbahnhof – Ihr Chauffeur erwartet Sie am Bahnsteig.`,
     element: () => <TrainStationPage />,
     lazy: TrainStationPage,
@@ -162,7 +163,7 @@ const pages: PageRoute[] = [
   {
     page: 'longDistance',
     group: 'hero',
-    title: msg`Langstreckenfahrten`,
+    title: serviceNames.longDistance,
     description: msg`Komfortable Langstreckenfahrten ab Salzburg nach Wien, München, Venedig, Zürich, Prag und in ganz Europa.`,
     element: () => <LongDistancePage />,
     lazy: LongDistancePage,
@@ -170,7 +171,7 @@ const pages: PageRoute[] = [
   {
     page: 'event',
     group: 'hero',
-    title: msg`Event-Service`,
+    title: serviceNames.event,
     description: msg`Stilvoller Chauffeurservice für Galaabende, Firmenevents, Konferenzen, Konzerte, Festivals und Messen.`,
     element: () => <EventPage />,
     lazy: EventPage,
@@ -178,7 +179,7 @@ const pages: PageRoute[] = [
   {
     page: 'vip',
     group: 'hero',
-    title: msg`VIP-Transport`,
+    title: serviceNames.vip,
     description: msg`Diskreter VIP-Transport in Salzburg: Flexibilität, persönlicher Service und höchste Sicherheitsstandards rund um die Uhr.`,
     element: () => <VipPage />,
     lazy: VipPage,

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PageId } from './page-paths.ts';
+import { tours } from './tours.ts';
 import {
   cardCityTour,
   cardLakeDistrict,
@@ -17,6 +18,7 @@ import {
 /** A card of the home page's tour carousel. */
 export type TourCard = {
   id: string;
+  /** The tour's or sight's own name (tours.ts), unless the card offers a part of it. */
   title: MessageDescriptor;
   description: MessageDescriptor;
   image: { photo: ResponsiveImage; alt: MessageDescriptor };
@@ -27,7 +29,7 @@ export type TourCard = {
 export const tourCards: TourCard[] = [
   {
     id: 'city-tour',
-    title: msg`Salzburg Stadttour`,
+    title: tours.altstadt.title,
     description: msg`Barocke Altstadt, Mozarts Geburtshaus und die schönsten Blicke auf die Festung – in zwei entspannten Stunden.`,
     image: {
       photo: cardCityTour,
@@ -37,7 +39,7 @@ export const tourCards: TourCard[] = [
   },
   {
     id: 'lake-district',
-    title: msg`Seentour Salzkammergut`,
+    title: tours.salzkammergut.title,
     description: msg`Wolfgangsee, Mondsee und Fuschlsee: klare Bergseen und weite Panoramen vor den Toren Salzburgs.`,
     image: {
       photo: cardLakeDistrict,
@@ -47,7 +49,7 @@ export const tourCards: TourCard[] = [
   },
   {
     id: 'sound-of-music',
-    title: msg`Sound-of-Music-Tour`,
+    title: tours.movieTour.title,
     description: msg`Die Drehorte des Filmklassikers, vom Mirabellgarten bis zur Hochzeitskirche in Mondsee.`,
     image: {
       photo: cardSoundOfMusic,
@@ -57,7 +59,7 @@ export const tourCards: TourCard[] = [
   },
   {
     id: 'eagles-nest',
-    title: msg`Kehlsteinhaus-Tour`,
+    title: tours.eaglesNest.title,
     description: msg`Zeitgeschichte und Alpenpanorama auf 1.834 Metern über Berchtesgaden.`,
     image: {
       photo: cardEaglesNest,
@@ -67,7 +69,7 @@ export const tourCards: TourCard[] = [
   },
   {
     id: 'leopoldskron',
-    title: msg`Schloss Leopoldskron`,
+    title: tours.leopoldskron.title,
     description: msg`Rokokoschloss am Weiher, Refugium von Max Reinhardt und berühmte Filmkulisse.`,
     image: {
       photo: cardLeopoldskron,
@@ -77,7 +79,8 @@ export const tourCards: TourCard[] = [
   },
   {
     id: 'hallstatt',
-    title: msg`Hallstätter See Tour`,
+    // Hallstatt is the far end of the Salzkammergut tour: its card leads there.
+    title: msg`Hallstätter-See-Tour`,
     description: msg`Das Welterbe-Dorf Hallstatt zwischen See und steilen Bergen, ein Ort wie aus einem Gemälde.`,
     image: {
       photo: cardHallstatt,
@@ -87,7 +90,7 @@ export const tourCards: TourCard[] = [
   },
   {
     id: 'fortress',
-    title: msg`Festung Hohensalzburg`,
+    title: tours.fortress.title,
     description: msg`Mit der Standseilbahn hinauf zu über 900 Jahren Geschichte und dem schönsten Blick über Salzburg.`,
     image: {
       photo: cardFortress,

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { LinkTarget } from './page-paths.ts';
+import { serviceNames, type ServiceId } from './service-names.ts';
+import { tours, type TourId } from './tours.ts';
 
 /** A link to one of the site's pages; its address is the page's in the current language. */
 export type NavItem = { label: MessageDescriptor; to: LinkTarget };
@@ -10,57 +12,60 @@ export type NavGroup = {
   items: NavItem[];
 };
 
+// A page is named the same wherever a link leads to it: tours and sights by their title, the
+// services by their name, the other pages once here.
+const tour = (id: TourId): NavItem => ({ label: tours[id].title, to: id });
+const service = (id: ServiceId): NavItem => ({ label: serviceNames[id], to: id });
+const home: NavItem = { label: msg`Startseite`, to: 'home' };
+const fleet: NavItem = { label: msg`Unsere Flotte`, to: 'fleet' };
+
 export const navGroups: NavGroup[] = [
   {
     id: 'limousine',
     label: msg`Limousinenservice`,
     items: [
-      { label: msg`Flughafentransfer`, to: 'airport' },
-      { label: msg`Bahnhofstransfer`, to: 'trainStation' },
-      { label: msg`Langstrecke`, to: 'longDistance' },
-      { label: msg`Event-Service`, to: 'event' },
-      { label: msg`VIP-Transport`, to: 'vip' },
-      { label: msg`Unsere Flotte`, to: 'fleet' },
+      service('airport'),
+      service('trainStation'),
+      service('longDistance'),
+      service('event'),
+      service('vip'),
+      fleet,
     ],
   },
   {
     id: 'tours',
     label: msg`Touren`,
     items: [
-      { label: msg`Salzburg Stadttour`, to: 'altstadt' },
-      { label: msg`Salzkammergut-Seentour`, to: 'salzkammergut' },
-      { label: msg`Sound-of-Music-Tour`, to: 'movieTour' },
-      { label: msg`Kehlsteinhaus (Eagle's Nest)`, to: 'eaglesNest' },
-      { label: msg`Salzwelten`, to: 'salzwelten' },
+      tour('altstadt'),
+      tour('salzkammergut'),
+      tour('movieTour'),
+      tour('eaglesNest'),
+      tour('salzwelten'),
     ],
   },
   {
     id: 'sights',
     label: msg`Sehenswürdigkeiten`,
-    items: [
-      { label: msg`Festung Hohensalzburg`, to: 'fortress' },
-      { label: msg`Schloss Mirabell`, to: 'mirabell' },
-      { label: msg`Schloss Hellbrunn`, to: 'hellbrunn' },
-      { label: msg`Schloss Leopoldskron`, to: 'leopoldskron' },
-    ],
+    items: [tour('fortress'), tour('mirabell'), tour('hellbrunn'), tour('leopoldskron')],
   },
 ];
 
 export const contactNavItem: NavItem = { label: msg`Kontakt`, to: 'contact' };
 
 export const footerQuickLinks: NavItem[] = [
-  { label: msg`Startseite`, to: 'home' },
-  { label: msg`Unsere Flotte`, to: 'fleet' },
-  { label: msg`Flughafentransfer`, to: 'airport' },
-  { label: msg`Salzburg Stadttour`, to: 'altstadt' },
-  { label: msg`Kontakt`, to: 'contact' },
+  home,
+  fleet,
+  service('airport'),
+  tour('altstadt'),
+  contactNavItem,
 ];
 
 /** Links that only the footer shows (docs/product.md, shared layout). */
 export const footerMoreLinks: NavItem[] = [
   { label: msg`Stadttouren`, to: 'cityTours' },
   { label: msg`Hochzeiten`, to: 'weddings' },
-  { label: msg`Eventservice`, to: '/eventservice' },
+  // The spec's address for the event page; named as the page is.
+  { label: serviceNames.event, to: '/eventservice' },
   { label: msg`Impressum`, to: 'imprint' },
   { label: msg`Datenschutz`, to: 'privacy' },
   { label: msg`AGB`, to: 'terms' },

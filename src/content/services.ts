@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Service as ServiceValue } from '#shared/schemas/constants.ts';
+import { serviceNames, type ServiceId } from './service-names.ts';
 import {
   serviceAirport,
   serviceTrainStation,
@@ -10,7 +11,7 @@ import {
   type ResponsiveImage,
 } from './images.generated.ts';
 
-export type ServiceId = 'airport' | 'trainStation' | 'longDistance' | 'event' | 'vip';
+export type { ServiceId };
 
 /** A service page: hero, title, body sections, a list and a button to /kontakt. */
 export type Service = {
@@ -62,7 +63,7 @@ export const services: Record<ServiceId, Service> = {
       photo: serviceAirport,
       alt: msg`Ein startendes Flugzeug über einer beleuchteten Startbahn in der Abenddämmerung`,
     },
-    title: msg`Flughafentransfer`,
+    title: serviceNames.airport,
     lead: msg`Entspannt ankommen, pünktlich abfliegen: Wir bringen Sie zu den Flughäfen Salzburg, München, Wien und Innsbruck und holen Sie dort ab.`,
     sections: [
       {
@@ -100,7 +101,7 @@ export const services: Record<ServiceId, Service> = {
       photo: serviceTrainStation,
       alt: msg`Ein Zug am Bahnsteig unter der Halle eines Bahnhofs`,
     },
-    title: msg`Bahnhofstransfer`,
+    title: serviceNames.trainStation,
     lead: msg`Vom Bahnsteig direkt in die Limousine: unser Transfer vom und zum Salzburger Hauptbahnhof.`,
     sections: [
       {
@@ -133,7 +134,7 @@ export const services: Record<ServiceId, Service> = {
       photo: serviceLongDistance,
       alt: msg`Lichtspuren auf einer Autobahn, die in die Berge führt`,
     },
-    title: msg`Langstreckenfahrten`,
+    title: serviceNames.longDistance,
     lead: msg`Komfortabel von Tür zu Tür: Fahrten ab Salzburg in ganz Europa.`,
     sections: [
       {
@@ -164,7 +165,7 @@ export const services: Record<ServiceId, Service> = {
       photo: serviceEvent,
       alt: msg`Champagnergläser unter einem funkelnden Kronleuchter`,
     },
-    title: msg`Event-Service`,
+    title: serviceNames.event,
     lead: msg`Ankommen wie ein Ehrengast: Chauffeurservice für Ihren besonderen Abend.`,
     sections: [
       {
@@ -199,7 +200,7 @@ export const services: Record<ServiceId, Service> = {
       photo: serviceVip,
       alt: msg`Eine Limousine vor einem roten Teppich und einem beleuchteten Eingang`,
     },
-    title: msg`VIP-Transport`,
+    title: serviceNames.vip,
     lead: msg`Diskretion, Sicherheit und Komfort auf höchstem Niveau.`,
     sections: [
       {

@@ -8,6 +8,11 @@ export type { TourId };
 export type Tour = {
   id: TourId;
   kind: 'tour' | 'sight';
+  /**
+   * Its name, the one place it is written: the page's heading and title, its menu entry, its
+   * card on the home page, the booking form's choice and the structured data take it from here
+   * (docs/product.md, names and casing).
+   */
   title: MessageDescriptor;
   description: MessageDescriptor;
   /** The booking form's service for this tour or sight: its buttons choose it. */
@@ -28,9 +33,9 @@ export const DEFAULT_MAX_PEOPLE = 8;
 export const tours: Record<TourId, Tour> = {
   altstadt: {
     id: 'altstadt',
-    kind: 'sight',
+    kind: 'tour',
     service: 'cityTour',
-    title: msg`Salzburger Altstadt`,
+    title: msg`Salzburg-Stadttour`,
     description: msg`Private Stadtführung durch die barocke Altstadt Salzburgs – UNESCO-Welterbe, Dom, Getreidegasse und Mozarts Geburtshaus.`,
     duration: msg`2 Stunden`,
     maxPeople: 7,
@@ -50,8 +55,8 @@ export const tours: Record<TourId, Tour> = {
     id: 'movieTour',
     kind: 'tour',
     service: 'soundOfMusicTour',
-    title: msg`Filmkulissen-Tour`,
-    description: msg`Auf den Spuren von „The Sound of Music“: private Filmkulissen-Tour zu Drehorten in Salzburg und im Salzkammergut.`,
+    title: msg`Sound-of-Music-Tour`,
+    description: msg`Auf den Spuren von „The Sound of Music“: private Tour zu den Drehorten in Salzburg und im Salzkammergut.`,
     duration: msg`ab 4 Stunden`,
     maxPeople: 6,
     offer: { priceEur: 360, from: true },
@@ -70,7 +75,7 @@ export const tours: Record<TourId, Tour> = {
     id: 'salzwelten',
     kind: 'tour',
     service: 'customService',
-    title: msg`Salzwelten – Salzbergwerk`,
+    title: msg`Salzwelten-Tour`,
     description: msg`Private Tour zu den Salzwelten: Salzbergwerk mit Grubenbahn, Rutschen und unterirdischem Salzsee.`,
     duration: msg`ab 4 Stunden`,
     maxPeople: 6,
@@ -132,8 +137,13 @@ export function tourPrice(offer: Tour['offer'], i18n: I18n): string {
   return offer.from ? i18n._(msg`ab ${amount}`) : amount;
 }
 
-/** The one tour a booking service stands for, if exactly one does (the form shows its facts). */
+/**
+ * The one tour a booking service stands for, if exactly one does (the form shows its facts).
+ * The catch-all 'customService' stands for none, though the salt mine tour books it: a visitor
+ * who chose it, or came from the event page, was told "Your tour: Salt Mine Tour".
+ */
 export function tourOfService(service: string | undefined): Tour | undefined {
+  if (service === 'customService') return undefined;
   const matching = Object.values(tours).filter((tour) => tour.service === service);
   return matching.length === 1 ? matching[0] : undefined;
 }

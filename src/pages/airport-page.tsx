@@ -1,6 +1,6 @@
 import { ServicePage } from '../features/services/service-page.tsx';
 
-/** Airport transfer: intro, flight monitoring, airports, Book Now. */
+/** Airport transfer: intro, flight monitoring, airports, Book now. */
 export function AirportPage() {
   return <ServicePage serviceId="airport" />;
 }

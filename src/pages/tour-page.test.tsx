@@ -104,7 +104,7 @@ describe('TourPage info card', () => {
 });
 
 describe('TourPage layout', () => {
-  it('has one h1, a description, highlights, inclusions and a Request Tour link to /en/contact?service=eaglesTour', async () => {
+  it('has one h1, a description, highlights, inclusions and a Request this tour link to /en/contact?service=eaglesTour', async () => {
     await renderWithProviders(<TourPage tourId="eaglesNest" />, { locale: 'en' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Eagle's Nest Tour");
@@ -115,7 +115,7 @@ describe('TourPage layout', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Private transport in a Mercedes with chauffeur',
+      'Private transport in a chauffeur-driven Mercedes',
       'German- and English-speaking chauffeur',
       'Hotel pick-up and return in Salzburg',
       'Water and refreshments on board',
@@ -126,7 +126,7 @@ describe('TourPage layout', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Entrance fees', 'Meals', 'Personal expenses']);
-    const requests = screen.getAllByRole('link', { name: 'Request Tour' });
+    const requests = screen.getAllByRole('link', { name: 'Request this tour' });
     expect(requests.length).toBeGreaterThan(0);
     for (const link of requests) {
       expect(link).toHaveAttribute('href', '/en/contact?service=eaglesTour');

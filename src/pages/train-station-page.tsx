@@ -1,6 +1,6 @@
 import { ServicePage } from '../features/services/service-page.tsx';
 
-/** Train station transfer with its Book Now button. */
+/** Train station transfer with its Book now button. */
 export function TrainStationPage() {
   return <ServicePage serviceId="trainStation" />;
 }

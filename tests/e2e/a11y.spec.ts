@@ -179,7 +179,7 @@ test.describe('the navigation opened', () => {
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await menu.getByRole('button', { name: 'Touren' }).click();
-    await expect(menu.getByRole('link', { name: 'Salzwelten' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Salzwelten-Tour' })).toBeVisible();
     expect(await violations(page, 'mobile menu')).toEqual([]);
   });
 

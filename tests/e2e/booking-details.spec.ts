@@ -26,7 +26,7 @@ test.describe('a booking a chauffeur can act on, against the local backend', () 
     page,
   }) => {
     const email = uniqueEmail('details');
-    await bookFrom(page, hrefOf('airport', 'en'), 'Book Now');
+    await bookFrom(page, hrefOf('airport', 'en'), 'Book now');
     await expect(page).toHaveURL(/\/en\/contact\?service=airportTransfer$/);
     const form = bookingPanel(page);
     await expect(form.getByRole('combobox', { name: 'Service', exact: true })).toHaveValue(
@@ -64,7 +64,7 @@ test.describe('a booking a chauffeur can act on, against the local backend', () 
     expect(reference).toMatch(REFERENCE);
 
     // The received view: the reference and what was sent.
-    await expect(page.getByRole('heading', { name: 'Booking Received' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Booking received' })).toBeFocused();
     await expect(page.getByTestId('booking-reference')).toHaveText(reference);
     const summary = form.locator('.booking-summary');
     for (const value of ['Airport Transfer', 'OS 123', '4 years', 'Hotel Sacher Salzburg']) {

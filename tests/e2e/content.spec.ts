@@ -5,6 +5,9 @@ import { swipeLeft } from './support/swipe.ts';
 async function open(page: Page, path: string) {
   await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor();
+  // A click during the home page's splash (600 ms) hits the splash: Playwright then scrolls to
+  // retry, and the carousel's slide ends out of view (as in layout.spec.ts).
+  await page.locator('.splash').waitFor({ state: 'detached' });
 }
 
 /** The seven tour cards, in order. */

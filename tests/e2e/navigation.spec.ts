@@ -73,7 +73,7 @@ test.describe('mobile navigation at 390 px', () => {
     await expect(tours).toHaveAttribute('aria-expanded', 'false');
     await tours.click();
     await expect(tours).toHaveAttribute('aria-expanded', 'true');
-    await menu.getByRole('link', { name: 'Salzwelten' }).click();
+    await menu.getByRole('link', { name: 'Salzwelten-Tour' }).click();
     await expect(page).toHaveURL(/\/salzwelten$/);
     await expect(page.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute(
       'aria-expanded',

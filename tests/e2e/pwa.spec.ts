@@ -79,7 +79,7 @@ test('installing from an English page gives the English app', async ({ baseURL, 
   expect(manifest).toMatchObject({ lang: 'en', start_url: '/en/', id: '/en/', scope: '/' });
   expect(manifest.description).toMatch(/^Chauffeur and limousine service/);
   expect(manifest.shortcuts).toMatchObject([
-    { name: 'Book Now', url: '/en/contact' },
+    { name: 'Book now', url: '/en/contact' },
     { name: 'Call', url: '/en/?action=call' },
   ]);
   expect(manifest.screenshots.map((shot: { src: string }) => shot.src)).toEqual([

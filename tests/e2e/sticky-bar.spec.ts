@@ -26,21 +26,21 @@ const pages: Case[] = [
     page: 'eaglesNest',
     service: 'eaglesTour',
     cta: '.tour-request',
-    book: { de: 'Tour anfragen', en: 'Request Tour' },
+    book: { de: 'Tour anfragen', en: 'Request this tour' },
   },
   {
     kind: 'sight',
     page: 'mirabell',
     service: 'salzburgTour',
     cta: '.tour-request',
-    book: { de: 'Tour anfragen', en: 'Request Tour' },
+    book: { de: 'Tour anfragen', en: 'Request this tour' },
   },
   {
     kind: 'service',
     page: 'airport',
     service: 'airportTransfer',
     cta: '.service-cta',
-    book: { de: 'Jetzt buchen', en: 'Book Now' },
+    book: { de: 'Jetzt buchen', en: 'Book now' },
   },
 ];
 
@@ -192,7 +192,7 @@ test.describe('on a phone', () => {
     await page.goto('/en/salzkammergut');
     const nav = bar(page, 'en');
     await expect(nav).toBeInViewport();
-    await expect(nav.getByRole('link', { name: 'Request Tour' })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: 'Request this tour' })).toHaveAttribute(
       'href',
       '/en/contact?service=lakeDistrictTour',
     );

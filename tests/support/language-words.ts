@@ -16,7 +16,8 @@ const GERMAN = words(`
   gefunden Sprache Touren Sehenswürdigkeiten Weitere Schnellzugriff Rechte vorbehalten Anrufen
   Flughafen Bahnhof Gerät gespeichert Fehler erneut Guten Tag freundlichen Grüßen Referenz
   Fahrzeug wählen Montag Sonntag Koffer Kindersitze Rückfahrt Stornierung verbindliche Jahre
-  Flugnummer Zugnummer Foto öffnen Vorheriges Nächstes Schnellkontakt
+  Flugnummer Zugnummer Foto öffnen Vorheriges Nächstes Schnellkontakt Tippen Teilen Wählen
+  Anfragen warten wartet
 `);
 
 const ENGLISH = words(`
@@ -25,7 +26,7 @@ const ENGLISH = words(`
   Now Home Contact Page found Send Close Menu Call Privacy Terms Imprint Date Time Passengers
   Pickup Destination Subject Dear regards Vehicle Reference saved device error Monday
   Sunday Suitcases seats Return binding Cancellation years Flight Train Photo photo Open Previous
-  Next Quick
+  Next Quick Tap Share Choose requests waiting
 `);
 
 /** Names and titles that contain such words in either language. */
@@ -36,6 +37,8 @@ const PROPER_NAMES = [
   "Eagle's Nest",
   'Salzburg Airport W. A. Mozart',
   'Prestige Limousines Salzburg',
+  // Apple's own German name of the Home Screen (the iPhone guide quotes its menu item).
+  'Home-Bildschirm',
   // The imprint names the authority by its German name (glossed in English).
   'Magistrat der Stadt Salzburg',
 ];

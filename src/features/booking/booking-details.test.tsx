@@ -55,6 +55,9 @@ describe('booking details', () => {
     // A service that stands for several sights, or none, shows no tour.
     await user.selectOptions(field(/^Service/), 'salzburgTour');
     expect(screen.queryByRole('region', { name: /Tour/ })).toBeNull();
+    // The catch-all service names no tour, though the salt mine tour's button chooses it.
+    await user.selectOptions(field(/^Service/), 'customService');
+    expect(screen.queryByRole('region', { name: /Tour/ })).toBeNull();
     await user.selectOptions(field(/^Service/), 'lakeDistrictTour');
     expect(await screen.findByRole('region', { name: 'Salzkammergut-Seentour' })).toHaveTextContent(
       'ab 360 €',
@@ -66,7 +69,7 @@ describe('booking details', () => {
       locale: 'en',
       path: '/en/contact?service=cityTour',
     });
-    const facts = await screen.findByRole('region', { name: /Old Town/ });
+    const facts = await screen.findByRole('region', { name: 'Salzburg City Tour' });
     expect(facts).toHaveTextContent('2 hours');
     expect(facts).toHaveTextContent('€180');
   });
@@ -123,7 +126,7 @@ describe('booking details', () => {
     await user.type(field(/^Return date/), '2027-03-19');
     await user.selectOptions(field(/^Return time/), '18:00');
     await user.click(screen.getByRole('button', { name: /Send booking request/ }));
-    await screen.findByRole('heading', { name: 'Booking Received' });
+    await screen.findByRole('heading', { name: 'Booking received' });
     expect(calls[0]!.body).toMatchObject({
       flightNumber: 'OS 123',
       suitcases: 2,

@@ -16,7 +16,7 @@ describe('BookingReceived', () => {
   it('shows the check, the heading and the 24-hour text, then the next steps after 1 s', async () => {
     vi.useFakeTimers();
     await renderWithProviders(<BookingReceived />, { locale: 'en' });
-    expect(screen.getByRole('heading', { name: 'Booking Received' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Booking received' })).toHaveFocus();
     expect(
       screen.getByText(
         'Thank you for your request. We will contact you within 24 hours to confirm your ride.',
@@ -30,8 +30,8 @@ describe('BookingReceived', () => {
     expect(screen.getByRole('heading', { name: 'What happens next?' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'We review your request.',
-      'We contact you to confirm availability.',
-      'You receive all details and the payment instructions.',
+      'We get in touch to confirm availability.',
+      'You receive all the details and payment instructions.',
     ]);
   });
 

@@ -32,7 +32,7 @@ export function PremiumService() {
           <div className="premium__text">
             <SectionHeader
               id="premium-title"
-              eyebrow={<Trans>Premium Service</Trans>}
+              eyebrow={<Trans>Premium-Service</Trans>}
               title={<Trans>Luxus, der Sie bewegt</Trans>}
             />
             <p>

@@ -11,12 +11,12 @@ beforeAll(async () => {
 
 /** The seven cards, in order (docs/product.md, home). */
 const cards = [
-  ['Salzburg Stadttour', '/altstadt-salzburg'],
-  ['Seentour Salzkammergut', '/salzkammergut'],
+  ['Salzburg-Stadttour', '/altstadt-salzburg'],
+  ['Salzkammergut-Seentour', '/salzkammergut'],
   ['Sound-of-Music-Tour', '/movie-tour'],
-  ['Kehlsteinhaus-Tour', '/eagles-nest'],
+  ["Kehlsteinhaus-Tour (Eagle's Nest)", '/eagles-nest'],
   ['Schloss Leopoldskron', '/schloss-leopoldskron'],
-  ['Hallstätter See Tour', '/salzkammergut'],
+  ['Hallstätter-See-Tour', '/salzkammergut'],
   ['Festung Hohensalzburg', '/festung-hohensalzburg'],
 ];
 

@@ -15,15 +15,18 @@ describe('MobileMenu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const tours = screen.getByRole('button', { name: 'Touren' });
     const sights = screen.getByRole('button', { name: 'Sehenswürdigkeiten' });
-    expect(screen.queryByRole('link', { name: 'Salzwelten' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Salzwelten-Tour' })).not.toBeInTheDocument();
 
     await user.click(tours);
     expect(tours).toHaveAttribute('aria-expanded', 'true');
     expect(sights).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('link', { name: 'Salzwelten' })).toHaveAttribute('href', '/salzwelten');
+    expect(screen.getByRole('link', { name: 'Salzwelten-Tour' })).toHaveAttribute(
+      'href',
+      '/salzwelten',
+    );
 
     await user.click(tours);
-    expect(screen.queryByRole('link', { name: 'Salzwelten' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Salzwelten-Tour' })).not.toBeInTheDocument();
   });
 
   it('closes when a link is followed', async () => {

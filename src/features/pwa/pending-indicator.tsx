@@ -1,30 +1,44 @@
-import { Plural } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { PageLink } from '../../components/ui/page-link.tsx';
 import { useOutboxStore } from './outbox-store.ts';
 
-/** A small badge in the header while requests wait on this device for the network. */
+/**
+ * A small badge in the header while requests wait on this device for the network. It says what
+ * it counts in words: the clock and the number alone meant nothing to a sighted visitor. The
+ * whole sentence is the link's name and its tooltip; the visible words shorten with the header's
+ * room (layout.css).
+ */
 export function PendingIndicator() {
   const waiting = useOutboxStore((state) => state.waiting);
+  const { t } = useLingui();
   if (waiting === 0) return null;
+  const sentence = t({
+    message: plural(waiting, {
+      one: '# Anfrage wartet auf Netz',
+      other: '# Anfragen warten auf Netz',
+    }),
+  });
   return (
     <span role="status">
-      <PageLink to="contact" className="pending-indicator">
+      <PageLink to="contact" className="pending-indicator" title={sentence}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
           <path
             fill="currentColor"
             d="M12 2a10 10 0 100 20 10 10 0 000-20zm1 5v5.4l3.6 2.1-.8 1.3L11 13V7h2z"
           />
         </svg>
+        {/* One of the three shows, by the header's room (layout.css). */}
         <span className="pending-indicator__count" aria-hidden="true">
           {waiting}
         </span>
-        <span className="visually-hidden">
-          <Plural
-            value={waiting}
-            one="# Anfrage wartet auf Netz"
-            other="# Anfragen warten auf Netz"
-          />
+        <span className="pending-indicator__short" aria-hidden="true">
+          <Plural value={waiting} one="# Anfrage" other="# Anfragen" />
         </span>
+        <span className="pending-indicator__long" aria-hidden="true">
+          <Plural value={waiting} one="# Anfrage wartet" other="# Anfragen warten" />
+        </span>
+        <span className="visually-hidden">{sentence}</span>
       </PageLink>
     </span>
   );

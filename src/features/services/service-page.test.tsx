@@ -28,7 +28,7 @@ function expectOneHeroAndButton(button: string, service: string) {
 }
 
 describe('ServicePage', () => {
-  it('airport: flight monitoring, the four airports and Book Now', async () => {
+  it('airport: flight monitoring, the four airports and Book now', async () => {
     await renderWithProviders(<ServicePage serviceId="airport" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Flughafentransfer');
     expect(screen.getByRole('heading', { name: 'Flugüberwachung inklusive' })).toBeInTheDocument();
@@ -41,13 +41,13 @@ describe('ServicePage', () => {
     await renderWithProviders(<ServicePage serviceId="airport" />, { locale: 'en' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Airport Transfer');
     expect(screen.getByRole('heading', { name: 'Flight monitoring included' })).toBeInTheDocument();
-    expectOneHeroAndButton('Book Now', 'airportTransfer');
+    expectOneHeroAndButton('Book now', 'airportTransfer');
   });
 
-  it('train station: Book Now', async () => {
+  it('train station: Book now', async () => {
     await renderWithProviders(<ServicePage serviceId="trainStation" />, { locale: 'en' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Train Station Transfer');
-    expectOneHeroAndButton('Book Now', 'trainTransfer');
+    expectOneHeroAndButton('Book now', 'trainTransfer');
   });
 
   it('long distance: the nine destinations in order', async () => {
@@ -63,7 +63,7 @@ describe('ServicePage', () => {
       'Prague',
       'Lucerne',
     ]);
-    expectOneHeroAndButton('Book Now', 'longDistanceTrip');
+    expectOneHeroAndButton('Book now', 'longDistanceTrip');
   });
 
   it('long distance in German', async () => {
@@ -81,7 +81,7 @@ describe('ServicePage', () => {
     ]);
   });
 
-  it("event: the six 'perfect for' items and Request Now", async () => {
+  it("event: the six 'perfect for' items and Enquire now", async () => {
     await renderWithProviders(<ServicePage serviceId="event" />, { locale: 'en' });
     expect(items('Perfect for')).toEqual([
       'Gala evenings',
@@ -91,10 +91,10 @@ describe('ServicePage', () => {
       'Festivals',
       'Trade fairs',
     ]);
-    expectOneHeroAndButton('Request Now', 'customService');
+    expectOneHeroAndButton('Enquire now', 'customService');
   });
 
-  it('VIP: the six includes and Request Personal Offer', async () => {
+  it('VIP: the six includes and Request a personal quote', async () => {
     await renderWithProviders(<ServicePage serviceId="vip" />, { locale: 'en' });
     expect(items('Includes')).toEqual([
       'Discretion',
@@ -104,7 +104,7 @@ describe('ServicePage', () => {
       'Available around the clock (24/7)',
       'Highest safety standards',
     ]);
-    expectOneHeroAndButton('Request Personal Offer', 'corporateTransport');
+    expectOneHeroAndButton('Request a personal quote', 'corporateTransport');
   });
 
   it('VIP in German', async () => {

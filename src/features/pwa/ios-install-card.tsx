@@ -1,0 +1,67 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import './ios-install-card.css';
+
+const closeLabel = msg`Hinweis schließen`;
+
+/** Safari's share button as the visitor sees it: a box with an arrow leaving it upwards. */
+function ShareIcon() {
+  return (
+    <svg className="ios-guide__share" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path
+        d="M12 14.5V3.5M8.3 7.2 12 3.5l3.7 3.7M8.6 10.2H6.3v10.3h11.4V10.2h-2.3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The two taps, in a card that floats over the page's bottom edge: it moves nothing, takes no
+ * focus and closes for good.
+ */
+export function IosInstallCard({ onClose }: { onClose: () => void }) {
+  const { i18n } = useLingui();
+  return (
+    <aside className="ios-guide" aria-labelledby="ios-guide-title">
+      <p id="ios-guide-title" className="ios-guide__title">
+        <Trans>Immer griffbereit – auch offline</Trans>
+      </p>
+      <p className="ios-guide__text">
+        <Trans>Legen Sie uns auf Ihren Home-Bildschirm:</Trans>
+      </p>
+      <ol className="ios-guide__steps">
+        <li>
+          <Trans>
+            Tippen Sie auf <ShareIcon /> <strong>Teilen</strong>.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            Wählen Sie <strong>Zum Home-Bildschirm</strong>.
+          </Trans>
+        </li>
+      </ol>
+      <button
+        type="button"
+        className="ios-guide__close"
+        aria-label={i18n._(closeLabel)}
+        onClick={onClose}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path
+            d="M6.5 6.5l11 11M17.5 6.5l-11 11"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+    </aside>
+  );
+}

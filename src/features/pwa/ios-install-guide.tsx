@@ -1,0 +1,29 @@
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import { pageAt } from '../../content/page-paths.ts';
+import { dismissGuide, guideVisible, onGuideChange, viewPage } from './ios-install-store.ts';
+
+// The card, its markup and its stylesheet load only for the visitors who see it.
+const IosInstallCard = lazy(() =>
+  import('./ios-install-card.tsx').then((m) => ({ default: m.IosInstallCard })),
+);
+
+/** The "Add to Home Screen" guide for iPhone and iPad visitors (ios-install.ts says when). */
+export function IosInstallGuide() {
+  const { pathname } = useLocation();
+  const visible = useSyncExternalStore(onGuideChange, guideVisible, () => false);
+  const lastPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    viewPage({ onContactPage: pageAt(pathname) === 'contact' });
+  }, [pathname]);
+
+  if (!visible) return null;
+  return (
+    <Suspense fallback={null}>
+      <IosInstallCard onClose={dismissGuide} />
+    </Suspense>
+  );
+}

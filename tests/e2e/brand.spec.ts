@@ -1,0 +1,221 @@
+import AxeBuilder from '@axe-core/playwright';
+import { devices, expect, test, type Page } from '@playwright/test';
+import { contactPanel, fillContact } from './support/contact-form.ts';
+import { uniqueEmail } from './support/outbox.ts';
+import { contactPayload, postFromPage, waitForServiceWorker } from './support/service-worker.ts';
+
+const FUNCTION = '**/functions/v1/send-notification';
+/** WCAG 2.2 A and AA, and axe's best practices (as tests/e2e/a11y.spec.ts). */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`),
+  );
+}
+
+async function ready(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.locator('.splash').waitFor({ state: 'detached' });
+}
+
+/** Hydrated, and every fetch done: a guide that were to show would have loaded its card. */
+async function settled(page: Page) {
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('toasts in the brand’s look', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const width of [390, 1440]) {
+    test(`an error toast at ${width} px: navy, gold, Playfair and Inter, a focus ring, swiped away`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await context.route(FUNCTION, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+      );
+      await page.goto('/kontakt?tab=contact');
+      await ready(page);
+      // The toaster's stylesheet comes with the first toast, not with the page.
+      const toasterCss = page.locator('link[rel="stylesheet"][href*="brand-toaster"]');
+      await expect(toasterCss).toHaveCount(0);
+      await fillContact(page, {
+        name: 'Erika Mustermann',
+        email: uniqueEmail('brand-toast'),
+        subject: 'Ein Test',
+        message: 'Eine Nachricht, die nicht ankommt.',
+      });
+      await contactPanel(page).getByRole('button', { name: 'Nachricht senden' }).click();
+
+      const toast = page.locator('[data-sonner-toast][data-type="error"]');
+      await expect(toast).toBeVisible();
+      // The pointer on it holds it (sonner pauses its 4 s while hovered).
+      await toast.hover();
+      await expect(toasterCss).toHaveCount(1);
+      await expect(toast).toHaveCSS('background-color', 'rgb(20, 27, 45)');
+      await expect(toast).toHaveCSS('color', 'rgb(247, 241, 230)');
+      await expect(toast.locator('[data-title]')).toHaveCSS('font-family', /^"Playfair Display"/);
+      await expect(toast.locator('[data-description]')).toHaveCSS(
+        'font-family',
+        /^"Inter Variable"/,
+      );
+      // The kind is told by an icon, not by colour alone.
+      await expect(toast.locator('[data-icon] svg')).toBeVisible();
+      // Wholly on screen.
+      const box = (await toast.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+
+      const close = toast.getByRole('button', { name: 'Benachrichtigung schließen' });
+      await close.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(close).toBeFocused();
+      await expect(close).toHaveCSS('outline-style', 'solid');
+      await expect(close).toHaveCSS('outline-width', '3px');
+      await expect(close).toHaveCSS('outline-color', 'rgb(230, 207, 154)');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Swiped down 40 px (more than sonner's 20 px threshold), it leaves.
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      for (let step = 1; step <= 8; step++) {
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + step * 5);
+      }
+      await page.mouse.up();
+      await expect(toast).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('the pending-requests badge', () => {
+  /** What the badge shows beside the clock at each width: the words where the row has room. */
+  const shown = (width: number, words: { long: string; short: string }) =>
+    width >= 768 && width < 1024
+      ? words.long
+      : (width >= 1024 && width < 1100) || width >= 1200
+        ? words.short
+        : '2';
+  const languages = [
+    {
+      home: '/',
+      words: { long: '2 Anfragen warten', short: '2 Anfragen' },
+      sentence: '2 Anfragen warten auf Netz',
+    },
+    {
+      home: '/en/',
+      words: { long: '2 requests waiting', short: '2 requests' },
+      sentence: '2 requests waiting for a connection',
+    },
+  ];
+
+  for (const { home, words, sentence } of languages) {
+    test(`says what it counts, and fits the header from 320 px (${home})`, async ({
+      page,
+      context,
+    }) => {
+      await page.goto(home);
+      await waitForServiceWorker(page);
+      await context.setOffline(true);
+      for (const label of ['badge-1', 'badge-2']) {
+        expect((await postFromPage(page, contactPayload(uniqueEmail(label)))).status).toBe(202);
+      }
+      const badge = page.locator('.pending-indicator');
+      await expect(badge).toHaveAttribute('title', sentence);
+      await expect(page.getByRole('link', { name: sentence })).toBeVisible();
+      await ready(page);
+
+      for (const width of [320, 360, 390, 600, 768, 1024, 1100, 1200, 1440]) {
+        await page.setViewportSize({ width, height: 700 });
+        await expect(badge, `${width} px`).toHaveText(
+          new RegExp(`^${shown(width, words)}\\s*${sentence}$`),
+          { useInnerText: true },
+        );
+        const layout = await page.evaluate(() => {
+          const box = (selector: string) => {
+            const element = document.querySelector(selector);
+            const rect = element?.getBoundingClientRect();
+            return rect && rect.width > 0 ? { left: rect.left, right: rect.right } : null;
+          };
+          return {
+            overflow: document.documentElement.scrollWidth - window.innerWidth,
+            before: box('.desktop-nav') ?? box('.site-header__logo'),
+            badge: box('.pending-indicator'),
+            after: box('.call-button'),
+            naturalWidth: (document.querySelector('.pending-indicator') as HTMLElement).scrollWidth,
+          };
+        });
+        expect(layout.overflow, `${width} px`).toBe(0);
+        expect(layout.badge!.left, `${width} px`).toBeGreaterThan(layout.before!.right);
+        expect(layout.badge!.right, `${width} px`).toBeLessThan(layout.after!.left);
+        // Nothing squeezed: the badge has the width its content asks for.
+        expect(layout.badge!.right - layout.badge!.left, `${width} px`).toBeGreaterThanOrEqual(
+          layout.naturalWidth,
+        );
+      }
+      await context.setOffline(false);
+    });
+  }
+});
+
+test.describe('the iPhone’s Add to Home Screen guide', () => {
+  const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 13'];
+  test.use({ ...iPhone, serviceWorkers: 'block', reducedMotion: 'reduce' });
+
+  const guide = (page: Page) =>
+    page.getByRole('complementary', { name: 'Immer griffbereit – auch offline' });
+
+  test('from the second page, never on /kontakt, gone for good once closed', async ({ page }) => {
+    await page.goto('/');
+    await settled(page);
+    await expect(guide(page)).toHaveCount(0);
+
+    await page.goto('/salzkammergut');
+    await ready(page);
+    await expect(guide(page)).toBeVisible();
+    await expect(guide(page)).toContainText('Zum Home-Bildschirm');
+    await expect(guide(page).locator('svg.ios-guide__share')).toBeVisible();
+    // Focus stays where it was; the guide takes no layout space.
+    await expect(guide(page)).not.toBeFocused();
+    await expect(guide(page)).toHaveCSS('position', 'fixed');
+    // Above the book-and-call bar a tour page keeps at the bottom on phones.
+    const bar = await page.locator('.booking-bar').evaluate((element) => ({
+      top: window.innerHeight - (element as HTMLElement).offsetHeight,
+      height: (element as HTMLElement).offsetHeight,
+    }));
+    expect(bar.height).toBeGreaterThan(40);
+    const box = (await guide(page).boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.top);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/kontakt');
+    await settled(page);
+    await expect(guide(page)).toHaveCount(0);
+
+    await page.goto('/schloss-mirabell');
+    await ready(page);
+    await guide(page).getByRole('button', { name: 'Hinweis schließen' }).click();
+    await expect(guide(page)).toHaveCount(0);
+
+    for (const path of ['/', '/eagles-nest']) {
+      await page.goto(path);
+      await settled(page);
+      await expect(guide(page)).toHaveCount(0);
+    }
+  });
+
+  test('in English on English pages', async ({ page }) => {
+    await page.goto('/en/');
+    await ready(page);
+    await page.goto('/en/salt-mines');
+    await ready(page);
+    const english = page.getByRole('complementary', { name: 'Always at hand – even offline' });
+    await expect(english).toContainText('Add to Home Screen');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
