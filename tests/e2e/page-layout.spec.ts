@@ -312,7 +312,7 @@ for (const locale of ['de', 'en'] as const) {
         pathOf(id, locale),
       ),
     );
-    const home = locale === 'de' ? 'Zurück zur Startseite' : 'Return to Home';
+    const home = locale === 'de' ? 'Zurück zur Startseite' : 'Return to home';
     await expect(page.getByRole('link', { name: home })).toHaveAttribute(
       'href',
       pathOf('home', locale),

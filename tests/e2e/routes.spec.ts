@@ -53,7 +53,7 @@ test('an unknown path shows the 404 page and logs the path', async ({ page }) =>
 
   await page.getByRole('link', { name: 'English', exact: true }).first().click();
   await expect(page.locator('h1')).toHaveText('Oops! Page not found');
-  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await page.getByRole('link', { name: 'Return to home' }).click();
   await expect(page).toHaveURL(/\/en\/$/);
 });
 
