@@ -59,6 +59,8 @@ const SWAP_PATHS = (Object.keys(PAGE_PATHS) as PageId[])
 declare global {
   interface Window {
     layoutShift: number;
+    /** What moved, for the failure message: each shift's value, time and elements. */
+    layoutShifts: string[];
   }
 }
 
@@ -76,9 +78,22 @@ for (const path of SWAP_PATHS) {
     });
     await page.addInitScript(() => {
       window.layoutShift = 0;
+      window.layoutShifts = [];
+      type Shift = PerformanceEntry & {
+        value: number;
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        for (const entry of list.getEntries() as Shift[]) {
           window.layoutShift += entry.value;
+          const moved = entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
+            const name =
+              node instanceof Element ? `${node.tagName}.${node.className}` : node?.nodeName;
+            return `${name} y ${from.y}→${to.y} h ${from.height}→${to.height}`;
+          });
+          window.layoutShifts.push(
+            `${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${moved.join('; ')}`,
+          );
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -92,6 +107,7 @@ for (const path of SWAP_PATHS) {
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-    expect(await page.evaluate(() => window.layoutShift)).toBeLessThan(0.001);
+    const shifts = await page.evaluate(() => window.layoutShifts);
+    expect(await page.evaluate(() => window.layoutShift), shifts.join('\n')).toBeLessThan(0.001);
   });
 }
