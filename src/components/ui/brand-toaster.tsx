@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
+import { Icon } from './icons.tsx';
 import './brand-toaster.css';
 
 const TOAST_DURATION_MS = 4000;
@@ -27,16 +28,7 @@ const icons = {
   error: <KindIcon path="M12 7.2v6M12 16.6v.2" />,
   info: <KindIcon path="M12 11v5.6M12 7.4v.2" />,
   warning: <KindIcon path="M12 7.2v6M12 16.6v.2" />,
-  close: (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-      <path
-        d="M6.5 6.5l11 11M17.5 6.5l-11 11"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-      />
-    </svg>
-  ),
+  close: <Icon name="close" size={16} strokeWidth={1.8} />,
 };
 
 // Clear of a phone's home indicator and rounded corners wherever the page reaches under them

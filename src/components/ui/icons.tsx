@@ -13,7 +13,8 @@ export type IconName =
   | 'arrow'
   | 'phone'
   | 'mail'
-  | 'pin';
+  | 'pin'
+  | 'close';
 
 const paths: Record<IconName, string> = {
   globe:
@@ -34,6 +35,7 @@ const paths: Record<IconName, string> = {
   phone:
     'M6.6 3.5h2.6l1.4 4-2 1.3a11 11 0 006.6 6.6l1.3-2 4 1.4v2.6a2 2 0 01-2.2 2A16.5 16.5 0 014.6 5.7a2 2 0 012-2.2z',
   mail: 'M3.5 6h17v12h-17zM3.5 6.5l8.5 6.5 8.5-6.5',
+  close: 'M6.5 6.5l11 11M17.5 6.5l-11 11',
   pin: 'M12 21s-6.5-6.2-6.5-11a6.5 6.5 0 0113 0c0 4.8-6.5 11-6.5 11zm0-13.5a2.5 2.5 0 100 5 2.5 2.5 0 000-5z',
 };
 

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { Icon } from '../../components/ui/icons.tsx';
 import './ios-install-card.css';
 
 const closeLabel = msg`Hinweis schließen`;
@@ -49,18 +50,11 @@ export function IosInstallCard({ onClose }: { onClose: () => void }) {
       </ol>
       <button
         type="button"
-        className="ios-guide__close"
+        className="icon-button ios-guide__close"
         aria-label={i18n._(closeLabel)}
         onClick={onClose}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            d="M6.5 6.5l11 11M17.5 6.5l-11 11"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-          />
-        </svg>
+        <Icon name="close" size={18} strokeWidth={1.8} />
       </button>
     </aside>
   );

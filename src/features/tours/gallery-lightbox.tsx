@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { Icon } from '../../components/ui/icons.tsx';
 import type { GalleryPhoto } from './gallery-photo.ts';
 import { LightboxPhoto } from './lightbox-photo.tsx';
 import { usePinchZoomed, useSwipe } from './swipe.ts';
@@ -97,9 +98,7 @@ export function GalleryLightbox({
         onClick={close}
       >
         <span className="visually-hidden">{t`Schließen`}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-          <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        </svg>
+        <Icon name="close" size={22} strokeWidth={1.8} />
       </button>
       <div className="lightbox__stage" data-backdrop="">
         <LightboxPhoto key={index} photo={photo.photo} alt={alt} standIn={shownSource(index)} />
