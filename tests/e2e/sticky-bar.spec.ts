@@ -151,19 +151,42 @@ test.describe('on a phone', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // A service page: the tour pages' sections drawn as they come into view move the footer by
-    // themselves (content-visibility), with or without the bar.
-    await open(page, '/flughafen');
-    await page.locator('html[data-rendered]').waitFor();
-    await page.locator('.service-cta').scrollIntoViewIfNeeded();
-    await expect(bar(page)).not.toBeInViewport();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(bar(page)).toBeInViewport();
-    // Layout-shift entries are reported asynchronously: wait a frame for the last ones.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual(
-      [],
-    );
+    // A service page and a tour page (its sections sit deeper, in the layout's columns: they
+    // are drawn ahead too, so jumping to the end moves nothing).
+    for (const { path, cta } of [
+      { path: '/flughafen', cta: '.service-cta' },
+      { path: '/eagles-nest', cta: '.tour-request' },
+    ]) {
+      await open(page, path);
+      await page.locator('html[data-rendered]').waitFor();
+      await page.locator(cta).scrollIntoViewIfNeeded();
+      await expect(bar(page)).not.toBeInViewport();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(bar(page)).toBeInViewport();
+      // Layout-shift entries are reported asynchronously: wait a frame for the last ones.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+      expect(shifts, path).toEqual([]);
+    }
+  });
+
+  test("by touch: big enough to hit, and a tap books with the page's service", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await open(page, '/en/eagles-nest');
+    const nav = bar(page, 'en');
+    for (const link of await nav.getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      // WCAG 2.5.8 asks 24 px; a thumb on a moving bus wants the 44 px of Apple's guidelines.
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    await nav.getByRole('link', { name: 'Request this tour' }).tap();
+    await expect(page).toHaveURL(/\/en\/contact\?service=eaglesTour$/);
+    await page.locator('html[data-hydrated]').waitFor();
+    await expect(page.getByRole('combobox', { name: /^Service/ })).toHaveValue('eaglesTour');
+    await context.close();
   });
 
   test('is no part of the contact page, the home page or the legal pages', async ({ page }) => {
