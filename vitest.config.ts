@@ -14,7 +14,14 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          // A stylesheet link (LateStylesheet) loads nothing here and says so, as a browser
+          // that has it would: its load event, not an error on the console.
+          environmentOptions: {
+            happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } },
+          },
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          // A late stylesheet's `?url` import gives its address, as in the build (not '').
+          css: { include: [/\?url$/] },
           setupFiles: ['src/test/setup.ts'],
           restoreMocks: true,
         },

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_CONFIG, BOOT_SIGNALS, inlineBootScript } from './boot.ts';
+import { LATE_STYLE_ATTRIBUTE } from './late-style.ts';
 
 /** Runs the boot script as the page does: its serialised source, on its own. */
 function runBootScript() {
@@ -104,5 +105,21 @@ describe('the boot script', () => {
     localStorage.setItem(BOOT_CONFIG.fontsCachedKey, '1');
     runBootScript();
     expect(document.getElementById(BOOT_CONFIG.fontsId)).toHaveAttribute('media', 'all');
+  });
+
+  it('switches a late stylesheet on once it has arrived, not before', () => {
+    pageIn('de', {});
+    document.body.innerHTML =
+      `<link rel="stylesheet" href="/a.css" media="print" ${LATE_STYLE_ATTRIBUTE}>` +
+      `<link rel="stylesheet" href="/b.css" media="print">`;
+    runBootScript();
+    const [late, other] = [...document.querySelectorAll('link')];
+    expect(late).toHaveAttribute('media', 'print');
+    late!.dispatchEvent(new Event('load'));
+    expect(late).toHaveAttribute('media', 'all');
+    // A print stylesheet of the page's own is left alone.
+    other!.dispatchEvent(new Event('load'));
+    expect(other).toHaveAttribute('media', 'print');
+    document.body.innerHTML = '';
   });
 });

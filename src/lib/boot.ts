@@ -1,4 +1,5 @@
 import { LANGUAGE_CHOICE_KEY } from './language-choice.ts';
+import { LATE_STYLE_ATTRIBUTE } from './late-style.ts';
 import { DEFAULT_LOCALE, LOCALES } from './locales.ts';
 
 /**
@@ -18,6 +19,9 @@ import { DEFAULT_LOCALE, LOCALES } from './locales.ts';
  *    for the network; a click starts them at once.
  * 4. Early clicks: a button clicked before React listens is clicked again once it does; a flag
  *    (a link with `hreflang`) followed before then keeps the visitor's choice.
+ *
+ * And it switches on the page's late stylesheets (the styles of what lies below the first
+ * screen, `LateStylesheet`) as soon as each has arrived, without waiting for the app.
  *
  * It stands after the page's head tags in index.html (`<!--app-boot-->`), so it can read the
  * hreflang links. The prerenderer fills in its attributes (entry, modules, manifest) and adds the
@@ -58,6 +62,7 @@ export const BOOT_CONFIG = {
   fontsId: 'web-fonts',
   /** Waiting for the first paint ends after this long (a page opened in the background). */
   paintTimeoutMs: 2000,
+  lateStyle: LATE_STYLE_ATTRIBUTE,
 };
 
 type BootConfig = typeof BOOT_CONFIG;
@@ -148,6 +153,18 @@ function bootScript(script: HTMLOrSVGScriptElement | null, d: Document, c: BootC
     },
     true,
   );
+
+  // Late stylesheets apply once they have arrived (a loaded one has its sheet).
+  const applyLateStyles = () =>
+    d.querySelectorAll<HTMLLinkElement>(`link[${c.lateStyle}]`).forEach((link) => {
+      const apply = () => {
+        link.media = 'all';
+      };
+      if (link.sheet) apply();
+      else link.addEventListener('load', apply);
+    });
+  if (d.readyState !== 'loading') applyLateStyles();
+  else d.addEventListener('DOMContentLoaded', applyLateStyles);
 
   // 3. Code.
   const entry = script?.getAttribute('data-entry');

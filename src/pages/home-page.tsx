@@ -2,6 +2,7 @@ import { ContactCta } from '../features/home/contact-cta.tsx';
 import { Fleet, FLEET_SECTION_ID } from '../features/home/fleet.tsx';
 import { FounderQuote } from '../features/home/founder-quote.tsx';
 import { HomeHero } from '../features/home/home-hero.tsx';
+import { HomeSectionsStyle } from '../features/home/home-sections-style.tsx';
 import { PREMIUM_SECTION_ID, PremiumService } from '../features/home/premium-service.tsx';
 import { TourCarousel } from '../features/home/tour-carousel.tsx';
 
@@ -12,6 +13,7 @@ import { TourCarousel } from '../features/home/tour-carousel.tsx';
 export function HomePage({ fleetFirst = false }: { fleetFirst?: boolean }) {
   return (
     <>
+      <HomeSectionsStyle />
       <HomeHero nextSectionId={fleetFirst ? FLEET_SECTION_ID : PREMIUM_SECTION_ID} />
       {fleetFirst && <Fleet />}
       <PremiumService />

@@ -7,7 +7,8 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import './carousel.css';
+import carouselCss from './carousel.css?url';
+import { LateStylesheet } from './late-stylesheet.tsx';
 
 /** The carousel's texts, translated by the feature that uses it (this file has no catalog). */
 export type CarouselLabels = {
@@ -161,6 +162,8 @@ export function Carousel<T>({
       data-enhanced={embla ? '' : undefined}
       onKeyDown={onKeyDown}
     >
+      {/* Carousels sit below the first screen (the home page's tours, a tour's gallery). */}
+      <LateStylesheet href={carouselCss} />
       <div
         className="carousel__viewport"
         ref={viewportRef}

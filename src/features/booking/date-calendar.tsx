@@ -1,5 +1,6 @@
 import { DayPicker } from 'react-day-picker';
 import { de, enGB } from 'react-day-picker/locale';
+import './date-calendar.css';
 
 /**
  * The calendar of the date popup: react-day-picker in the visitor's language, weeks from Monday,

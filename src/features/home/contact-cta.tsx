@@ -4,7 +4,6 @@ import { EmailAddress, PhoneNumber } from '../../components/ui/contact-values.ts
 import { Icon } from '../../components/ui/icons.tsx';
 import { business, mailtoHref, telHref } from '../../content/business.ts';
 import '../../components/ui/section.css';
-import './home.css';
 
 /** The home page's call to action: book the service, contact details and the request-now button. */
 export function ContactCta() {

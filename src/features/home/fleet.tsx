@@ -6,7 +6,6 @@ import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { SectionHeader } from '../../components/ui/section.tsx';
 import { fleet } from '../../content/home.ts';
 import '../../components/ui/section.css';
-import './home.css';
 
 export const FLEET_SECTION_ID = 'flotte';
 

@@ -1,13 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { business } from '../../content/business.ts';
 import '../../components/ui/section.css';
-import './home.css';
 
 /** The founder's quote, on a dark band between the tours and the fleet. */
 export function FounderQuote() {
   return (
     <section className="founder" aria-labelledby="founder-title">
-      <div className="container founder__inner">
+      <div className="container">
         <h2 id="founder-title" className="eyebrow founder__eyebrow">
           <Trans>Ein Wort des Gründers</Trans>
         </h2>

@@ -4,7 +4,7 @@ import { BookingLink, PageLink } from '../../components/ui/page-link.tsx';
 import { HeroImage } from '../../components/ui/hero-image.tsx';
 import { homeHero } from '../../content/images.generated.ts';
 import '../../components/ui/section.css';
-import './home.css';
+import './home-hero.css';
 
 /** The home hero's fallback waits at most 2 seconds for the photo. */
 const HOME_HERO_TIMEOUT_MS = 2000;

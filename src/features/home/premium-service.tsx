@@ -4,7 +4,6 @@ import { SectionHeader } from '../../components/ui/section.tsx';
 import { business } from '../../content/business.ts';
 import { badges, serviceHighlights } from '../../content/home.ts';
 import { Icon, type IconName } from '../../components/ui/icons.tsx';
-import './home.css';
 
 const highlightIcons: Record<string, IconName> = { europe: 'globe', discretion: 'shield' };
 const badgeIcons: Record<string, IconName> = {

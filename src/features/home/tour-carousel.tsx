@@ -6,7 +6,6 @@ import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { SectionHeader } from '../../components/ui/section.tsx';
 import { tourCards, type TourCard } from '../../content/home.ts';
 import { useCarouselLabels } from './use-carousel-labels.ts';
-import './home.css';
 
 /** Tour experiences on the home page: the seven tour cards in a looping carousel. */
 export function TourCarousel() {
