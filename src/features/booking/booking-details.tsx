@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/constants.ts';
 import { localCalendarDate } from '#shared/schemas/dates.ts';
 import type { BookingFields } from '#shared/schemas/form.ts';
-import { Field } from '../forms/form-controls.tsx';
+import { Field, Legend } from '../forms/form-controls.tsx';
 import { suggestsVClass, type BookingMethods } from './booking-values.ts';
 
 const AGES = Array.from({ length: CHILD_AGE_MAX + 1 }, (_, age) => age);
@@ -58,9 +58,9 @@ export function BookingDetails({
 
   return (
     <fieldset className="form__section">
-      <legend className="form__legend">
+      <Legend>
         <Trans>Gepäck, Kinder und Rückfahrt</Trans>
-      </legend>
+      </Legend>
       <div className="form__grid">
         {takesArrivalNumber(service) && (
           <Field

@@ -6,7 +6,7 @@ import type { BookingFields, BookingFormValues } from '#shared/schemas/form.ts';
 import { toBookingPayload } from '#shared/schemas/mappers.ts';
 import { DeferredHydration } from '../../components/ui/deferred-hydration.tsx';
 import { notify } from '../../lib/notify.ts';
-import { Field, FormEnd } from '../forms/form-controls.tsx';
+import { Field, FormEnd, Legend } from '../forms/form-controls.tsx';
 import { lazyResolver } from '../forms/validation-loader.ts';
 import { useRequestForm, type FormOutcome, type SentRequest } from '../forms/use-request-form.ts';
 import {
@@ -115,9 +115,9 @@ const BookingFormBody = memo(function BookingFormBody({ methods }: { methods: Bo
       </header>
 
       <fieldset className="form__section">
-        <legend className="form__legend">
+        <Legend>
           <Trans>Ihre Kontaktdaten</Trans>
-        </legend>
+        </Legend>
         <div className="form__grid">
           {textField('firstName', t`Vorname`, { autoComplete: 'given-name' })}
           {textField('lastName', t`Nachname`, { autoComplete: 'family-name' })}

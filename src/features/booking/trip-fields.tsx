@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useWatch, type FieldErrors } from 'react-hook-form';
 import { PASSENGERS_MIN, SERVICES, TIME_SLOTS, type CarType } from '#shared/schemas/constants.ts';
-import { Field } from '../forms/form-controls.tsx';
+import { Field, Legend } from '../forms/form-controls.tsx';
 import type { BookingFields } from '#shared/schemas/form.ts';
 import { passengerLimit, type BookingMethods } from './booking-values.ts';
 import { CarChoice } from './car-choice.tsx';
@@ -42,9 +42,9 @@ export function TripFields({
 
   return (
     <fieldset className="form__section">
-      <legend className="form__legend">
+      <Legend>
         <Trans>Ihre Fahrt</Trans>
-      </legend>
+      </Legend>
       <div className="form__grid">
         <Field
           id="booking-service"

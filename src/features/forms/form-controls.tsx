@@ -32,6 +32,19 @@ function controlProps(
   };
 }
 
+/**
+ * A fieldset's title with a hairline to its right. The line lies behind the whole width and the
+ * words cover it, so the web font arriving (a few pixels wider or narrower than its stand-in)
+ * moves nothing.
+ */
+export function Legend({ children }: { children: ReactNode }) {
+  return (
+    <legend className="form__legend">
+      <span>{children}</span>
+    </legend>
+  );
+}
+
 export function RequiredMark() {
   return (
     <span className="field__required" aria-hidden="true">
