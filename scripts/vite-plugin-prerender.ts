@@ -6,6 +6,7 @@ import { gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { deferWebFonts } from './lib/defer-fonts.ts';
 import { deferModules } from './lib/defer-modules.ts';
+import { hoistHeroHint } from './lib/hoist-hero-hint.ts';
 import { minifyInlineScripts } from './lib/minify-inline-scripts.ts';
 import { inlineStylesheets } from './lib/inline-css.ts';
 import { headersFile, redirectsFile, robotsTxt, sitemapXml } from './site-files.ts';
@@ -89,14 +90,16 @@ export function prerender({ ssrEntry }: { ssrEntry: string }): Plugin {
             .filter((file) => !entryFiles.js.has(file))
             .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ];
-        const page = deferWebFonts(
-          await inlineStylesheets(
-            deferModules(
-              localize(template, locale)
-                .replace('<!--app-head-->', [head, ...links].join('\n    '))
-                .replace('<!--app-html-->', html),
+        const page = hoistHeroHint(
+          deferWebFonts(
+            await inlineStylesheets(
+              deferModules(
+                localize(template, locale)
+                  .replace('<!--app-head-->', [head, ...links].join('\n    '))
+                  .replace('<!--app-html-->', html),
+              ),
+              outDir,
             ),
-            outDir,
           ),
         );
         const file = path.join(outDir, htmlFileFor(pathname));

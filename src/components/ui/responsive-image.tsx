@@ -1,4 +1,5 @@
 import type { CSSProperties, Ref } from 'react';
+import { preload } from 'react-dom';
 import type { ResponsiveImage as ImageData } from '../../content/images.generated.ts';
 import './responsive-image.css';
 
@@ -33,6 +34,19 @@ export function ResponsiveImage({
   className,
   imgRef,
 }: ResponsiveImageProps) {
+  // The LCP photo is announced at the top of the head, ahead of the logo and flags that React
+  // preloads on its own: on a connection-limited network it is then the first image on the wire
+  // (docs/decisions/prerendering-and-boot.md, "The first round trip"). The hint names the AVIF
+  // set only: a browser without AVIF skips a hint of an unknown type and picks its WebP as before.
+  if (priority) {
+    preload(image.fallback, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: srcSet(image.avif),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
   const style: CSSProperties = {};
   // Transparent images (the cars) have no placeholder: it would show through them.
   if (image.placeholder) style.backgroundImage = `url("${image.placeholder}")`;
