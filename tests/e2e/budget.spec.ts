@@ -78,3 +78,32 @@ test("every page's HTML arrives in the server's first round trip", async ({ base
   }
   console.log(`HTML with its headers, brotli (at most ${FIRST_ROUND_TRIP}):\n${rows.join('\n')}`);
 });
+
+/** The files a page's HTML asks for, in document order (icons aside: browsers fetch them last). */
+const SUBRESOURCE =
+  /<link rel="(?:preload|modulepreload|stylesheet)"[^>]*>|<(?:img|script|source)\b[^>]*\b(?:src|srcSet)="[^"]+"[^>]*>/g;
+
+/** The AVIF set of the page's hero: the picture whose image has high priority. */
+const HERO_AVIF =
+  /<source type="image\/avif" srcSet="([^"]+)" sizes="100vw"\/><source[^>]*><img [^>]*fetchPriority="high"/;
+
+test('a page with a hero photo asks for that photo before any other file', async ({ request }) => {
+  let heroes = 0;
+  for (const { path: route } of everyAddress) {
+    const html = await (await request.get(route)).text();
+    const heroSource = HERO_AVIF.exec(html);
+    const first = html.match(SUBRESOURCE)?.[0] ?? '';
+    if (!heroSource) {
+      expect(first, `${route}: no hero, no high-priority hint`).not.toContain(
+        'fetchPriority="high"',
+      );
+      continue;
+    }
+    heroes++;
+    expect(first, `${route}: the first file asked for`).toContain('fetchPriority="high"');
+    expect(first, `${route}: the hint names the hero's own photo`).toContain(
+      `imageSrcSet="${heroSource[1]}"`,
+    );
+  }
+  expect(heroes).toBeGreaterThan(20);
+});
