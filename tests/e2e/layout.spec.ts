@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routeCases } from './support/routes.ts';
 
 const viewports = [
   { width: 390, height: 844 },
@@ -48,17 +47,6 @@ function imageProblems(page: Page) {
 for (const viewport of viewports) {
   test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
     test.use({ viewport });
-
-    test('no page scrolls sideways', async ({ page }) => {
-      test.setTimeout(90_000);
-      for (const { path } of routeCases) {
-        await open(page, path);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${path} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
-      }
-    });
 
     for (const path of ['/', '/salzkammergut']) {
       test(`every image on ${path} loads and has its size set`, async ({ page }) => {
