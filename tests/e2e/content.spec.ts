@@ -1,14 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chooseLanguage } from './support/language.ts';
 import { swipeLeft } from './support/swipe.ts';
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor();
-  // A click during the home page's splash (600 ms) hits the splash: Playwright then scrolls to
-  // retry, and the carousel's slide ends out of view (as in layout.spec.ts).
-  await page.locator('.splash').waitFor({ state: 'detached' });
-}
+import { openPage } from './support/open-page.ts';
 
 /** The seven tour cards, in order. */
 const cardLinks = [
@@ -27,7 +20,7 @@ test.describe('home tour carousel on desktop', () => {
   test('holds seven cards linking to their routes in order, and loops both ways', async ({
     page,
   }) => {
-    await open(page, '/');
+    await openPage(page, '/');
     const carousel = page.getByRole('region', { name: 'Touren und Ausflüge' });
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveAttribute('data-enhanced', '');
@@ -53,7 +46,7 @@ test.describe('home tour carousel on desktop', () => {
   });
 
   test('is usable by keyboard: arrows move along the cards, Enter opens one', async ({ page }) => {
-    await open(page, '/');
+    await openPage(page, '/');
     const carousel = page.getByRole('region', { name: 'Touren und Ausflüge' });
     const links = carousel.getByRole('link', { name: /^Details ansehen/ });
     await links.first().focus();
@@ -71,7 +64,7 @@ test.describe('home tour carousel on desktop', () => {
   });
 
   test('the tour hero photo stays fixed behind the page', async ({ page }) => {
-    await open(page, '/festung-hohensalzburg');
+    await openPage(page, '/festung-hohensalzburg');
     const photo = page.locator('.page-hero picture');
     expect(await photo.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
     const height = await page
@@ -81,7 +74,7 @@ test.describe('home tour carousel on desktop', () => {
   });
 
   test('speaks English in English', async ({ page }) => {
-    await open(page, '/');
+    await openPage(page, '/');
     await chooseLanguage(page, 'English');
     const carousel = page.getByRole('region', { name: 'Tours and excursions' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
@@ -96,11 +89,10 @@ test.describe('on a phone', () => {
   test('the carousel is swiped, and its arrows remain for those who cannot drag', async ({
     page,
   }) => {
-    await open(page, '/');
+    await openPage(page, '/');
     const carousel = page.getByRole('region', { name: 'Touren und Ausflüge' });
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveAttribute('data-enhanced', '');
-    await page.locator('.splash').waitFor({ state: 'detached' });
     await expect(carousel.getByRole('group').first()).toBeInViewport({ ratio: 0.9 });
     await swipeLeft(page, carousel.locator('.carousel__viewport'));
     await expect(carousel).toHaveAttribute('data-selected', '1');
@@ -109,7 +101,7 @@ test.describe('on a phone', () => {
   });
 
   test('the tour hero scrolls with the page (no fixed background)', async ({ page }) => {
-    await open(page, '/eagles-nest');
+    await openPage(page, '/eagles-nest');
     const photo = page.locator('.page-hero picture');
     expect(await photo.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
     const height = await page
@@ -137,7 +129,7 @@ test.describe('home hero', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await open(page, '/');
+    await openPage(page, '/');
     await expect(page.locator('.home-hero .hero-image')).toHaveAttribute('data-status', 'loaded');
     await expect(page.locator('.home-hero h1 strong')).toHaveText('Chauffeurservice');
     await expect(page.getByRole('link', { name: 'Fahrzeuge entdecken' })).toHaveAttribute(
@@ -168,7 +160,7 @@ test('the fleet shows the E-Class for 3 and the V-Class for 7 on / and /limousin
   page,
 }) => {
   for (const path of ['/', '/limousinen']) {
-    await open(page, path);
+    await openPage(page, path);
     const fleet = page.getByRole('region', { name: 'Mercedes-Benz für jeden Anlass' });
     await expect(fleet.getByRole('heading', { level: 3 })).toHaveText([
       'Mercedes-Benz E-Klasse',
@@ -180,7 +172,7 @@ test('the fleet shows the E-Class for 3 and the V-Class for 7 on / and /limousin
 });
 
 test('a tour page shows the info card in English', async ({ page }) => {
-  await open(page, '/eagles-nest');
+  await openPage(page, '/eagles-nest');
   await chooseLanguage(page, 'English');
   const card = page.getByRole('region', { name: 'At a glance' });
   await expect(card.getByRole('definition')).toHaveText([
@@ -194,7 +186,7 @@ test('a tour page shows the info card in English', async ({ page }) => {
 test('the legal pages: terms in German with an English note, imprint in English', async ({
   page,
 }) => {
-  await open(page, '/agb');
+  await openPage(page, '/agb');
   await expect(page.getByText('Gerichtsstand ist Salzburg')).toBeVisible();
   await expect(page.getByText('This document is available in German only.')).toHaveCount(0);
   await chooseLanguage(page, 'English');
@@ -209,8 +201,8 @@ test('the legal pages: terms in German with an English note, imprint in English'
 
 test('the business hours show in the footer and on /kontakt', async ({ page }) => {
   const hours = 'Montag bis Sonntag: 08:00 – 20:00 Uhr';
-  await open(page, '/flughafen');
+  await openPage(page, '/flughafen');
   await expect(page.getByRole('contentinfo')).toContainText(hours);
-  await open(page, '/kontakt');
+  await openPage(page, '/kontakt');
   await expect(page.getByRole('main')).toContainText(hours);
 });

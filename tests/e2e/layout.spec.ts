@@ -1,17 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPage } from './support/open-page.ts';
 
 const viewports = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ];
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor();
-  // The home page's splash covers everything for its 600 ms: a click before it leaves lands on
-  // the splash (Playwright then scrolls the page to try other spots), not on the page.
-  await page.locator('.splash').waitFor({ state: 'detached' });
-}
 
 /** Scrolls down the whole page in viewport steps, so every lazy image comes near the screen. */
 async function scrollThrough(page: Page) {
@@ -50,7 +43,7 @@ for (const viewport of viewports) {
 
     for (const path of ['/', '/salzkammergut']) {
       test(`every image on ${path} loads and has its size set`, async ({ page }) => {
-        await open(page, path);
+        await openPage(page, path);
         await scrollThrough(page);
         // Carousel slides beside the visible ones stay lazy until shown: show each one.
         for (const carousel of await page.locator('section.carousel').all()) {
@@ -94,7 +87,7 @@ test.describe('sections below the fold', () => {
 
   test('are drawn one by one once the page is interactive', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await open(page, '/');
+    await openPage(page, '/');
     await page.locator('html[data-rendered]').waitFor();
     expect(await skipped(page)).toBe(0);
   });

@@ -2,18 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { business } from '../../src/content/business.ts';
 import { pathOf } from '../../src/content/page-paths.ts';
 import { everyAddress } from './support/routes.ts';
+import { openPage } from './support/open-page.ts';
 
 /**
  * The page's layout at the widths visitors use, measured: where things sit, not how they look.
  * One page load serves many widths (the layout follows the viewport at once, no script takes
  * part in it).
  */
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor();
-  await page.locator('.splash').waitFor({ state: 'detached' });
-}
 
 /** Draws the footer's parts (they are skipped while far below the screen). */
 async function showFooter(page: Page) {
@@ -23,7 +18,7 @@ async function showFooter(page: Page) {
 
 for (const path of [pathOf('eaglesNest', 'de'), pathOf('eaglesNest', 'en')]) {
   test(`${path}: each fact's value sits right under its label at every width`, async ({ page }) => {
-    await open(page, path);
+    await openPage(page, path);
     for (const width of [320, 390, 640, 768, 900, 1023, 1024, 1440, 1920]) {
       await page.setViewportSize({ width, height: 900 });
       const gaps = await page.locator('.tour-facts__row').evaluateAll((rows) =>
@@ -56,7 +51,7 @@ test.describe('the header, the content and the footer', () => {
       test.setTimeout(60_000);
       const missing = locale === 'de' ? '/gibt-es-nicht' : '/en/no-such-page';
       for (const target of [...pages.map((id) => pathOf(id, locale)), missing]) {
-        await open(page, target);
+        await openPage(page, target);
         for (const width of [768, 1024, 1440, 1920]) {
           await page.setViewportSize({ width, height: 900 });
           await showFooter(page);
@@ -86,7 +81,7 @@ test.describe('the header, the content and the footer', () => {
 test.describe('the header at every width', () => {
   for (const path of [pathOf('contact', 'de'), pathOf('contact', 'en')]) {
     test(`keeps its parts apart and on screen (${path})`, async ({ page }) => {
-      await open(page, path);
+      await openPage(page, path);
       for (const width of [320, 360, 600, 768, 900, 1024, 1100, 1280, 1920]) {
         await page.setViewportSize({ width, height: 700 });
         const problems = await page.evaluate(() => {
@@ -138,7 +133,7 @@ test.describe('contact details', () => {
     test(`never break inside a value (${locale})`, async ({ page }) => {
       test.setTimeout(60_000);
       for (const target of ['contact', 'home', 'imprint'] as const) {
-        await open(page, pathOf(target, locale));
+        await openPage(page, pathOf(target, locale));
         for (const width of [320, 360, 390, 480, 600, 768, 900, 1024, 1200, 1280, 1440, 1920]) {
           await page.setViewportSize({ width, height: 900 });
           await showFooter(page);
@@ -196,7 +191,7 @@ test.describe('contact details', () => {
 test.describe('the booking form', () => {
   for (const path of [pathOf('contact', 'de'), pathOf('contact', 'en')]) {
     test(`shows every field's whole text (${path})`, async ({ page }) => {
-      await open(page, path);
+      await openPage(page, path);
       for (const width of [320, 360, 390, 640, 768, 1024, 1280, 1440]) {
         await page.setViewportSize({ width, height: 900 });
         const cut = await page.locator('#panel-booking').evaluate((panel) => {
@@ -224,7 +219,7 @@ test.describe('the booking form', () => {
     test(`offers the cars as cards with the mark beside the picture (${path})`, async ({
       page,
     }) => {
-      await open(page, path);
+      await openPage(page, path);
       const cards = page.locator('.car-option');
       await expect(cards).toHaveCount(2);
       for (const width of [320, 360, 390, 768, 1024, 1440]) {
@@ -259,7 +254,7 @@ for (const path of [pathOf('longDistance', 'de'), pathOf('longDistance', 'en')])
   test(`${path}: the text and the destinations face each other on wide screens`, async ({
     page,
   }) => {
-    await open(page, path);
+    await openPage(page, path);
     // The body rises into place as the page appears: measure where it comes to rest.
     await page.evaluate(() =>
       Promise.all(
@@ -300,7 +295,7 @@ for (const locale of ['de', 'en'] as const) {
   test(`the 404 page offers the main pages in the visitor's language (${locale})`, async ({
     page,
   }) => {
-    await open(page, locale === 'de' ? '/gibt-es-nicht' : '/en/no-such-page');
+    await openPage(page, locale === 'de' ? '/gibt-es-nicht' : '/en/no-such-page');
     const offered = page.getByRole('navigation', {
       name: locale === 'de' ? 'Beliebte Seiten' : 'Popular pages',
     });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { business, telHref } from '../../src/content/business.ts';
 import { hrefOf, type LinkTarget } from '../../src/content/page-paths.ts';
+import { openPage } from './support/open-page.ts';
 
 /** The phone's book-and-call bar of tour, sight and service pages (booking-bar.tsx). */
 
@@ -44,12 +45,6 @@ const pages: Case[] = [
   },
 ];
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor();
-  await page.locator('.splash').waitFor({ state: 'detached' });
-}
-
 const bar = (page: Page, locale: 'de' | 'en' = 'de') =>
   page.getByRole('navigation', { name: texts[locale].bar });
 
@@ -66,7 +61,7 @@ test.describe('on a phone', () => {
       test(`a ${kind} page (${path}) has the bar: book with the page's service, call, clear of the page's end`, async ({
         page,
       }) => {
-        await open(page, path);
+        await openPage(page, path);
         const nav = bar(page, locale);
         await expect(nav).toBeInViewport();
         const bookLink = nav.getByRole('link', { name: book[locale], exact: true });
@@ -102,7 +97,7 @@ test.describe('on a phone', () => {
   test("steps aside while the page's own button is on screen, and takes the visitor to the booking form", async ({
     page,
   }) => {
-    await open(page, '/flughafen');
+    await openPage(page, '/flughafen');
     const nav = bar(page);
     const own = page.locator('.service-cta').getByRole('link', { name: 'Jetzt buchen' });
     await own.scrollIntoViewIfNeeded();
@@ -118,7 +113,7 @@ test.describe('on a phone', () => {
   test('comes after the page in the tab order, slides in for the keyboard, with a visible focus', async ({
     page,
   }) => {
-    await open(page, '/eagles-nest');
+    await openPage(page, '/eagles-nest');
     // The first stop is the skip link, not the bar.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
@@ -157,7 +152,7 @@ test.describe('on a phone', () => {
       { path: '/flughafen', cta: '.service-cta' },
       { path: '/eagles-nest', cta: '.tour-request' },
     ]) {
-      await open(page, path);
+      await openPage(page, path);
       await page.locator('html[data-rendered]').waitFor();
       await page.locator(cta).scrollIntoViewIfNeeded();
       await expect(bar(page)).not.toBeInViewport();
@@ -175,7 +170,7 @@ test.describe('on a phone', () => {
   }) => {
     const context = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    await open(page, '/en/eagles-nest');
+    await openPage(page, '/en/eagles-nest');
     const nav = bar(page, 'en');
     for (const link of await nav.getByRole('link').all()) {
       const box = (await link.boundingBox())!;
@@ -192,7 +187,7 @@ test.describe('on a phone', () => {
   test('is no part of the contact page, the home page or the legal pages', async ({ page }) => {
     for (const target of ['contact', 'home', 'imprint', 'terms', 'privacy'] as const) {
       for (const locale of ['de', 'en'] as const) {
-        await open(page, hrefOf(target, locale));
+        await openPage(page, hrefOf(target, locale));
         await expect(page.locator('.booking-bar'), hrefOf(target, locale)).toHaveCount(0);
       }
     }
@@ -201,7 +196,7 @@ test.describe('on a phone', () => {
   test('keeps the language offer clear of it', async ({ browser }) => {
     const context = await browser.newContext({ viewport: phone, locale: 'en-GB' });
     const page = await context.newPage();
-    await open(page, '/flughafen');
+    await openPage(page, '/flughafen');
     const offer = page.locator('.language-offer');
     await expect(offer).toBeVisible();
     const offerBottom = await offer.evaluate((element) => element.getBoundingClientRect().bottom);
@@ -223,7 +218,7 @@ test.describe('on a phone', () => {
   });
 
   test('is left out of print', async ({ page }) => {
-    await open(page, '/vip-transport');
+    await openPage(page, '/vip-transport');
     await page.emulateMedia({ media: 'print' });
     await expect(bar(page)).toBeHidden();
   });
@@ -235,7 +230,7 @@ test.describe('on a large screen', () => {
   test('is hidden: the info card and the page carry the buttons', async ({ page }) => {
     for (const { page: target } of pages) {
       for (const locale of ['de', 'en'] as const) {
-        await open(page, hrefOf(target, locale));
+        await openPage(page, hrefOf(target, locale));
         await expect(page.locator('.booking-bar')).toHaveCount(1);
         await expect(bar(page, locale)).toBeHidden();
       }
