@@ -99,7 +99,8 @@ for (const path of SWAP_PATHS) {
     });
     // Not until 'load': the page may ask for a font before it, and the font is held.
     await page.goto(path, { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-rendered'));
+    // Right after 'commit' the new document may not have its root element yet.
+    await page.waitForFunction(() => document.documentElement?.hasAttribute('data-rendered'));
     // Drawn with a local font so far: the test would prove nothing otherwise.
     expect(await drawnWith(page, 'h1')).not.toContain('Inter');
     release();
