@@ -39,8 +39,14 @@ test.describe('a booking a chauffeur can act on, against the local backend', () 
     await form.getByRole('spinbutton', { name: 'Child seats' }).fill('1');
     await form.getByRole('combobox', { name: 'Age of child 1 (years)' }).selectOption('4');
     await form.getByRole('checkbox', { name: 'Add a return trip' }).check();
+    // The way back in its own calendar, which starts on the outbound day (three days ahead).
     const returnDate = await dayAhead(page, 6);
-    await form.getByLabel('Return date').fill(returnDate);
+    await form.getByRole('button', { name: /^Return date/ }).press('Enter');
+    const calendar = page.getByRole('dialog', { name: 'Calendar: choose the return date' });
+    await calendar.getByRole('grid').waitFor();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
     await form.getByRole('combobox', { name: 'Return time' }).selectOption('18:00');
     await expect(form.getByText(/binding booking request/)).toBeVisible();
     await expect(form.getByRole('link', { name: 'terms', exact: true })).toHaveAttribute(

@@ -7,7 +7,10 @@ import {
   fakeNetwork,
   field,
   fillBooking,
+  dayButton,
   json,
+  openCalendar,
+  pickDay,
   resetDevice,
   warmCalendar,
 } from '../forms/test-support/form-test-kit.ts';
@@ -103,6 +106,23 @@ describe('booking details', () => {
     expect(screen.queryByLabelText(/^Return date/)).toBeNull();
   });
 
+  it('offers the return date in a calendar in the page language, from the outbound day on', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    await pickDay(user, 12);
+    await user.click(screen.getByRole('checkbox', { name: 'Add a return trip' }));
+    await user.click(screen.getByRole('button', { name: /^Return date/ }));
+    const calendar = await openCalendar();
+    expect(calendar).toHaveAccessibleName('Calendar: choose the return date');
+    expect(dayButton(calendar, 11)).toBeDisabled();
+    expect(dayButton(calendar, 12)).toBeEnabled();
+    await user.click(dayButton(calendar, 19)!);
+    expect(screen.getByRole('button', { name: /^Return date/ })).toHaveAccessibleName(
+      'Return date Fri, 19 March 2027',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('suggests the V-Class when the luggage will not fit the E-Class', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<BookingSection />, { locale: 'en' });
@@ -123,7 +143,7 @@ describe('booking details', () => {
     await user.type(field(/^Child seats/), '{Backspace}1');
     await user.selectOptions(field(/^Age of child 1/), '4');
     await user.click(screen.getByRole('checkbox', { name: 'Add a return trip' }));
-    await user.type(field(/^Return date/), '2027-03-19');
+    await pickDay(user, 19, /^Return date/);
     await user.selectOptions(field(/^Return time/), '18:00');
     await user.click(screen.getByRole('button', { name: /Send booking request/ }));
     await screen.findByRole('heading', { name: 'Booking received' });

@@ -8,10 +8,11 @@ import {
   TIME_SLOTS,
   takesArrivalNumber,
 } from '#shared/schemas/constants.ts';
-import { localCalendarDate } from '#shared/schemas/dates.ts';
+import { localCalendarDate, localDateOfCalendarDay } from '#shared/schemas/dates.ts';
 import type { BookingFields } from '#shared/schemas/form.ts';
 import { Field, Legend } from '../forms/form-controls.tsx';
 import { suggestsVClass, type BookingMethods } from './booking-values.ts';
+import { DateField } from './date-field.tsx';
 
 const AGES = Array.from({ length: CHILD_AGE_MAX + 1 }, (_, age) => age);
 
@@ -54,7 +55,6 @@ export function BookingDetails({
   // An issue of the whole list (more seats than passengers) sits at `root` once ages are fields.
   const seatsErrors = errors.childSeatAges as (FieldError & { root?: FieldError }) | undefined;
   const seatsError = seatsErrors?.root ?? (seatsErrors?.message ? seatsErrors : undefined);
-  const minReturn = date instanceof Date ? localCalendarDate(date) : undefined;
 
   return (
     <fieldset className="form__section">
@@ -187,17 +187,24 @@ export function BookingDetails({
 
         {withReturn && (
           <>
-            <Field id="booking-returnDate" label={t`Datum der Rückfahrt`} error={errors.returnDate}>
-              {(aria) => (
-                <input
-                  className="input"
-                  type="date"
-                  min={minReturn}
-                  {...aria}
-                  {...register('returnDate')}
+            <Controller
+              control={control}
+              name="returnDate"
+              render={({ field, fieldState }) => (
+                <DateField
+                  id="booking-returnDate"
+                  name={field.name}
+                  label={t`Datum der Rückfahrt`}
+                  calendarLabel={t`Kalender: Datum der Rückfahrt wählen`}
+                  earliest={date instanceof Date ? date : undefined}
+                  value={localDateOfCalendarDay(field.value)}
+                  onChange={(day) => field.onChange(localCalendarDate(day))}
+                  onBlur={field.onBlur}
+                  buttonRef={field.ref}
+                  error={fieldState.error}
                 />
               )}
-            </Field>
+            />
             <Field
               id="booking-returnTime"
               label={t`Uhrzeit der Rückfahrt`}

@@ -9,7 +9,7 @@ import {
   TIME_SLOTS,
   type CarType,
 } from '#shared/schemas/constants.ts';
-import { localCalendarDate } from '#shared/schemas/dates.ts';
+import { localCalendarDate, localDateOfCalendarDay } from '#shared/schemas/dates.ts';
 import type { UseFormReturn } from 'react-hook-form';
 import type { BookingDraft, BookingFields, BookingFormValues } from '#shared/schemas/form.ts';
 import { startOfToday } from './date-field.tsx';
@@ -111,10 +111,8 @@ export function fromDraft(stored: unknown): BookingFields | null {
 }
 
 function dayFromDraft(value: unknown): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typeof value === 'string' ? value : '');
-  if (!match) return undefined;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return date < startOfToday() ? undefined : date; // a day that has passed is no use
+  const date = localDateOfCalendarDay(typeof value === 'string' ? value : '');
+  return date && date >= startOfToday() ? date : undefined; // a day that has passed is no use
 }
 
 /** A stored booking payload (a refused or expired kept request) back into form values. */

@@ -4,18 +4,18 @@ import './date-calendar.css';
 
 /**
  * The calendar of the date popup: react-day-picker in the visitor's language, weeks from Monday,
- * days before today disabled. Its own chunk, loaded when the visitor heads for the date field,
+ * days before `earliest` (today, or the outbound day for the way back) disabled. Its own chunk, loaded when the visitor heads for the date field,
  * so the page's first load stays light.
  */
 export default function DateCalendar({
   locale,
   selected,
-  today,
+  earliest,
   onSelect,
 }: {
   locale: string;
   selected: Date | undefined;
-  today: Date;
+  earliest: Date;
   onSelect: (date: Date) => void;
 }) {
   return (
@@ -26,9 +26,9 @@ export default function DateCalendar({
       onSelect={onSelect}
       locale={locale === 'en' ? enGB : de}
       weekStartsOn={1}
-      disabled={{ before: today }}
-      startMonth={today}
-      defaultMonth={selected ?? today}
+      disabled={{ before: earliest }}
+      startMonth={earliest}
+      defaultMonth={selected ?? earliest}
       autoFocus
     />
   );

@@ -22,13 +22,18 @@ function formatDate(date: Date, locale: string): string {
 }
 
 /**
- * The date as a button that opens a calendar popup (react-day-picker, in the visitor's language,
- * days before today disabled). The calendar takes the focus when it opens, moves by arrow keys,
- * and Escape closes it and returns the focus to the button.
+ * A date as a button that opens a calendar popup (react-day-picker, in the visitor's language,
+ * earlier days disabled). The calendar takes the focus when it opens, moves by arrow keys,
+ * and Escape closes it and returns the focus to the button. Unlike the browser's own date input,
+ * it shows the day in the page's language whatever the device's language is.
  */
 export function DateField({
   id,
   name,
+  label,
+  calendarLabel,
+  required = false,
+  earliest,
   value,
   onChange,
   onBlur,
@@ -38,6 +43,12 @@ export function DateField({
   id: string;
   /** The form field's name, so the form can find the button to focus on an error. */
   name: string;
+  label: string;
+  /** The popup's name for screen readers. */
+  calendarLabel: string;
+  required?: boolean;
+  /** The first day that can be picked; today when not given. */
+  earliest?: Date;
   value: Date | undefined;
   onChange: (date: Date) => void;
   onBlur: () => void;
@@ -54,7 +65,7 @@ export function DateField({
   const valueId = `${id}-value`;
   // A button cannot carry aria-required: it says "required" in its description instead.
   const requiredId = `${id}-required`;
-  const today = startOfToday();
+  const from = earliest ?? startOfToday();
 
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -88,8 +99,8 @@ export function DateField({
       }}
     >
       <label className="field__label" id={labelId} htmlFor={id}>
-        {t`Datum`}
-        <RequiredMark />
+        {label}
+        {required && <RequiredMark />}
       </label>
       <button
         type="button"
@@ -105,7 +116,9 @@ export function DateField({
         aria-expanded={open}
         aria-controls={open ? popupId : undefined}
         aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${errorId(id)} ${requiredId}` : requiredId}
+        aria-describedby={
+          [error && errorId(id), required && requiredId].filter(Boolean).join(' ') || undefined
+        }
         onClick={() => setOpen((was) => !was)}
         // Fetch the calendar while the visitor heads for it, so it opens at once.
         onPointerEnter={() => void loadCalendar()}
@@ -117,14 +130,16 @@ export function DateField({
           {value ? formatDate(value, i18n.locale) : t`Datum wählen`}
         </span>
       </button>
-      <span id={requiredId} hidden>
-        {t`Pflichtfeld`}
-      </span>
+      {required && (
+        <span id={requiredId} hidden>
+          {t`Pflichtfeld`}
+        </span>
+      )}
       {open && (
         <div
           id={popupId}
           role="dialog"
-          aria-label={t`Kalender: Datum wählen`}
+          aria-label={calendarLabel}
           className="date-field__popup"
           onKeyDown={onKeyDown}
         >
@@ -132,7 +147,7 @@ export function DateField({
             <DateCalendar
               locale={i18n.locale}
               selected={value}
-              today={today}
+              earliest={from}
               onSelect={(date) => {
                 onChange(date);
                 close(true);

@@ -88,6 +88,9 @@ export function TripFields({
               <DateField
                 id="booking-date"
                 name={field.name}
+                label={t`Datum`}
+                calendarLabel={t`Kalender: Datum wählen`}
+                required
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

@@ -109,15 +109,26 @@ export async function warmCalendar() {
   await import('../../booking/date-calendar.tsx');
 }
 
-export async function pickDay(user: UserEvent, day: number) {
-  await user.click(screen.getByRole('button', { name: /^(Datum|Date)/ }));
-  const calendar = screen.getByRole('dialog');
-  await within(calendar).findByRole('grid'); // the calendar's own chunk has loaded
-  const button = within(calendar)
-    .getAllByRole('button')
-    .find((b) => new RegExp(`\\b${day}\\b(?!\\d)`).test(b.getAttribute('aria-label') ?? ''));
+/** Opens the date field labelled so (the outbound date unless told) and picks a day. */
+export async function pickDay(user: UserEvent, day: number, label = /^(Datum|Date)\b(?! der)/) {
+  await user.click(screen.getByRole('button', { name: label }));
+  const button = dayButton(await openCalendar(), day);
   if (!button) throw new Error(`no day ${day} in the calendar`);
   await user.click(button);
+}
+
+/** The open calendar popup, once its own chunk has loaded. */
+export async function openCalendar(): Promise<HTMLElement> {
+  const calendar = screen.getByRole('dialog');
+  await within(calendar).findByRole('grid');
+  return calendar;
+}
+
+/** A day's button in the month the calendar shows. */
+export function dayButton(calendar: HTMLElement, day: number): HTMLElement | undefined {
+  return within(calendar)
+    .getAllByRole('button')
+    .find((b) => new RegExp(`\\b${day}\\b(?!\\d)`).test(b.getAttribute('aria-label') ?? ''));
 }
 
 /** The form's two consent boxes (terms, privacy), apart from its other checkboxes. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateInZone, dateWindowCode, isCalendarDate } from './dates.ts';
+import {
+  addDays,
+  calendarDateInZone,
+  dateWindowCode,
+  isCalendarDate,
+  localCalendarDate,
+  localDateOfCalendarDay,
+} from './dates.ts';
 
 describe('dates', () => {
   it('recognises real calendar dates only', () => {
@@ -14,6 +21,16 @@ describe('dates', () => {
     expect(calendarDateInZone(new Date('2026-03-28T22:59:00Z'))).toBe('2026-03-28');
     expect(calendarDateInZone(new Date('2026-03-28T23:00:00Z'))).toBe('2026-03-29');
     expect(calendarDateInZone(new Date('2026-07-31T22:00:00Z'))).toBe('2026-08-01');
+  });
+
+  it('turns a day into the local midnight it names, and back', () => {
+    const day = localDateOfCalendarDay('2027-03-19')!;
+    expect([day.getFullYear(), day.getMonth(), day.getDate(), day.getHours()]).toEqual([
+      2027, 2, 19, 0,
+    ]);
+    expect(localCalendarDate(day)).toBe('2027-03-19');
+    expect(localDateOfCalendarDay('2027-02-30')).toBeUndefined();
+    expect(localDateOfCalendarDay('')).toBeUndefined();
   });
 
   it('adds days over month and year ends', () => {

@@ -40,6 +40,13 @@ export function localCalendarDate(date: Date): string {
   return `${year}-${month}-${day}`;
 }
 
+/** The device's local midnight of a 'yyyy-MM-dd' day: the inverse of localCalendarDate. */
+export function localDateOfCalendarDay(ymd: string): Date | undefined {
+  if (!isCalendarDate(ymd)) return undefined;
+  const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
 export function addDays(ymd: string, days: number): string {
   const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day + days));
