@@ -4,10 +4,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderWithProviders } from '../../test/render.tsx';
 import { loadCatalog } from '../../lib/i18n.ts';
 import {
+  dayButton,
   fakeNetwork,
   field,
   fillBooking,
-  dayButton,
   json,
   openCalendar,
   pickDay,

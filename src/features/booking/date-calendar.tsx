@@ -4,8 +4,8 @@ import './date-calendar.css';
 
 /**
  * The calendar of the date popup: react-day-picker in the visitor's language, weeks from Monday,
- * days before `earliest` (today, or the outbound day for the way back) disabled. Its own chunk, loaded when the visitor heads for the date field,
- * so the page's first load stays light.
+ * days before `earliest` (today, or the outbound day for the way back) disabled. Its own chunk,
+ * loaded when the visitor heads for a date field, so the page's first load stays light.
  */
 export default function DateCalendar({
   locale,
