@@ -335,3 +335,38 @@ test.describe('at 320 px', () => {
     }
   });
 });
+
+test.describe('the splash', () => {
+  // Without script the splash stays in the page (it fades by CSS alone), still measurable.
+  test.use({ javaScriptEnabled: false });
+  for (const locale of ['de', 'en'] as const) {
+    test(`keeps its logo in place while the rest of it arrives, text centred (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(pathOf('home', locale));
+      for (const width of [320, 390, 768, 1440]) {
+        await page.setViewportSize({ width, height: 700 });
+        // A first paint of a half-parsed page can show the logo before the text and the bar.
+        const splash = await page.evaluate(() => {
+          const logo = document.querySelector('.splash__logo')!;
+          const text = document.querySelector<HTMLElement>('.splash__text')!;
+          const bar = document.querySelector('.splash__bar')!;
+          const box = text.getBoundingClientRect();
+          const whole = logo.getBoundingClientRect().y;
+          const lines = Math.round(box.height / parseFloat(getComputedStyle(text).lineHeight));
+          const offCentre = Math.abs(box.x + box.width / 2 - innerWidth / 2);
+          const after = bar.nextSibling;
+          text.remove();
+          bar.remove();
+          const logoOnly = logo.getBoundingClientRect().y;
+          logo.after(text, bar, ...(after ? [after] : []));
+          return { moved: Math.abs(logoOnly - whole), lines, offCentre, left: box.x };
+        });
+        expect(splash.moved, `${width} px`).toBeLessThan(0.5);
+        expect(splash.lines, `${width} px`).toBeLessThanOrEqual(2);
+        expect(splash.offCentre, `${width} px`).toBeLessThan(1);
+        expect(splash.left, `${width} px`).toBeGreaterThanOrEqual(16);
+      }
+    });
+  }
+});
