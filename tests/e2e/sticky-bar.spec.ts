@@ -165,6 +165,25 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('stands still when a half-parsed page shows the call button before the book button', async ({
+    page,
+  }) => {
+    // The bar is at the end of the HTML, where a slow connection may cut the page.
+    await page.goto('/flughafen', { waitUntil: 'domcontentloaded' });
+    for (const width of [320, 390, 412, 800, 1000]) {
+      await page.setViewportSize({ width, height: 800 });
+      const moved = await bar(page).evaluate((nav) => {
+        const [call, book] = [...nav.children] as HTMLElement[];
+        const before = [call!.getBoundingClientRect().x, nav.getBoundingClientRect().height];
+        book!.remove();
+        const after = [call!.getBoundingClientRect().x, nav.getBoundingClientRect().height];
+        nav.append(book!);
+        return [after[0]! - before[0]!, after[1]! - before[1]!];
+      });
+      expect(moved, `${width} px`).toEqual([0, 0]);
+    }
+  });
+
   test("by touch: big enough to hit, and a tap books with the page's service", async ({
     browser,
   }) => {
