@@ -114,6 +114,29 @@ test.describe('the header at every width', () => {
   }
 });
 
+test('the header keeps its call button in place while the flags and the menu have not arrived', async ({
+  page,
+}) => {
+  // A page that arrives in pieces may be drawn with the header only half parsed.
+  for (const path of [pathOf('contact', 'de'), pathOf('contact', 'en')]) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    for (const width of [320, 390, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 700 });
+      const moved = await page.evaluate(() => {
+        const call = document.querySelector('.site-header .call-button')!;
+        const actions = document.querySelector('.site-header__actions')!;
+        const before = call.getBoundingClientRect().x;
+        const later = [...actions.children].filter((child) => !child.contains(call));
+        for (const child of later) child.remove();
+        const after = call.getBoundingClientRect().x;
+        actions.append(...later);
+        return after - before;
+      });
+      expect(moved, `${path} at ${width} px`).toBe(0);
+    }
+  }
+});
+
 test.describe('contact details', () => {
   const { phoneDisplay, email, address, hours } = business;
   const at = email.indexOf('@') + 1;
