@@ -137,6 +137,35 @@ test('the header keeps its call button in place while the flags and the menu hav
   }
 });
 
+test.describe('a hero', () => {
+  // The page as the server sends it, measured without the app touching it.
+  test.use({ javaScriptEnabled: false });
+  const heroPaths = [
+    pathOf('home', 'de'),
+    pathOf('home', 'en'),
+    pathOf('eaglesNest', 'en'),
+    pathOf('airport', 'de'),
+  ];
+  for (const path of heroPaths) {
+    test(`${path}: shows its text once it is whole, so no line arriving late moves it`, async ({
+      page,
+    }) => {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const shown = await page.evaluate(() => {
+        const hero = document.querySelector('.home-hero, .page-hero')!;
+        const title = hero.querySelector('h1')!;
+        const visible = () => title.checkVisibility({ visibilityProperty: true });
+        const whole = visible();
+        // As a half-parsed page has it: the hero's last part and all after it not there yet.
+        title.parentElement!.lastElementChild!.remove();
+        while (hero.nextElementSibling) hero.nextElementSibling.remove();
+        return { whole, partial: visible() };
+      });
+      expect(shown).toEqual({ whole: true, partial: false });
+    });
+  }
+});
+
 test.describe('contact details', () => {
   const { phoneDisplay, email, address, hours } = business;
   const at = email.indexOf('@') + 1;
