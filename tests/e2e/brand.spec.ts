@@ -3,6 +3,7 @@ import { devices, expect, test, type Page } from '@playwright/test';
 import { contactPanel, fillContact } from './support/contact-form.ts';
 import { uniqueEmail } from './support/outbox.ts';
 import { contactPayload, postFromPage, waitForServiceWorker } from './support/service-worker.ts';
+import { openPage } from './support/open-page.ts';
 
 const FUNCTION = '**/functions/v1/send-notification';
 /** WCAG 2.2 A and AA, and axe's best practices (as tests/e2e/a11y.spec.ts). */
@@ -38,8 +39,7 @@ test.describe('toasts in the brand’s look', () => {
       await context.route(FUNCTION, (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
       );
-      await page.goto('/kontakt?tab=contact');
-      await ready(page);
+      await openPage(page, '/kontakt?tab=contact');
       // The toaster's stylesheet comes with the first toast, not with the page.
       const toasterCss = page.locator('link[rel="stylesheet"][href*="brand-toaster"]');
       await expect(toasterCss).toHaveCount(0);
@@ -175,8 +175,7 @@ test.describe('the iPhone’s Add to Home Screen guide', () => {
     await settled(page);
     await expect(guide(page)).toHaveCount(0);
 
-    await page.goto('/salzkammergut');
-    await ready(page);
+    await openPage(page, '/salzkammergut');
     await expect(guide(page)).toBeVisible();
     await expect(guide(page)).toContainText('Zum Home-Bildschirm');
     await expect(guide(page).locator('svg.ios-guide__share')).toBeVisible();
@@ -197,8 +196,7 @@ test.describe('the iPhone’s Add to Home Screen guide', () => {
     await settled(page);
     await expect(guide(page)).toHaveCount(0);
 
-    await page.goto('/schloss-mirabell');
-    await ready(page);
+    await openPage(page, '/schloss-mirabell');
     await guide(page).getByRole('button', { name: 'Hinweis schließen' }).click();
     await expect(guide(page)).toHaveCount(0);
 
@@ -210,10 +208,8 @@ test.describe('the iPhone’s Add to Home Screen guide', () => {
   });
 
   test('in English on English pages', async ({ page }) => {
-    await page.goto('/en/');
-    await ready(page);
-    await page.goto('/en/salt-mines');
-    await ready(page);
+    await openPage(page, '/en/');
+    await openPage(page, '/en/salt-mines');
     const english = page.getByRole('complementary', { name: 'Always at hand – even offline' });
     await expect(english).toContainText('Add to Home Screen');
     expect(await axeViolations(page)).toEqual([]);
