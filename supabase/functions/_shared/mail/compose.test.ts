@@ -154,6 +154,9 @@ describe("the visitor's booking confirmation", () => {
     }
     expect(de.text).toContain('Koffer: 2');
     expect(de.text).toContain('Dienstag, 09.06.2026');
+    // The way back under its own title, its labels capitalised as every other label.
+    expect(en.text).toContain('RETURN TRIP\nDate: Tuesday, 9 June 2026\nTime: 09:00\n');
+    expect(de.text).toContain('RÜCKFAHRT\nDatum: Dienstag, 09.06.2026\nUhrzeit: 09:00 Uhr\n');
   });
 
   it('says what happens next and how to reach the business, from the one business source', () => {

@@ -50,11 +50,17 @@ export function fieldSections(
     .map((section) => ({ ...section, rows: withoutSharedPrefix(section.rows) }));
 }
 
-/** 'Rückfahrt: Datum', 'Rückfahrt: Uhrzeit' read 'Datum', 'Uhrzeit' under their own title. */
+/**
+ * 'Rückfahrt: Datum', 'Rückfahrt: Uhrzeit' read 'Datum', 'Uhrzeit' under their own title, and
+ * 'Return: date' reads 'Date': a label begins a line, so it begins with a capital.
+ */
 function withoutSharedPrefix(rows: Row[]): Row[] {
   const prefix = /^[^:]+: /.exec(rows[0]?.label ?? '')?.[0];
   if (!prefix || !rows.every((row) => row.label.startsWith(prefix))) return rows;
-  return rows.map((row) => ({ ...row, label: row.label.slice(prefix.length) }));
+  return rows.map((row) => {
+    const label = row.label.slice(prefix.length);
+    return { ...row, label: label.charAt(0).toUpperCase() + label.slice(1) };
+  });
 }
 
 /** A phone number as a tel: link: digits and a leading plus only, nothing else survives. */
