@@ -30,6 +30,7 @@ export const validationMessages: Record<ValidationCode, MessageDescriptor> = {
   return_incomplete: msg`Bitte geben Sie für die Rückfahrt Datum und Uhrzeit an`,
   return_date_invalid: msg`Bitte wählen Sie ein Datum`,
   return_before_outbound: msg`Die Rückfahrt muss nach der Hinfahrt liegen`,
+  pickup_past: msg`Diese Abholzeit ist schon vorbei. Bitte wählen Sie eine spätere Zeit`,
   name_min: msg`Der Name muss mindestens 2 Zeichen lang sein`,
   subject_min: msg`Der Betreff muss mindestens 2 Zeichen lang sein`,
   message_min: msg`Die Nachricht muss mindestens 10 Zeichen lang sein`,
@@ -41,6 +42,14 @@ export const validationMessages: Record<ValidationCode, MessageDescriptor> = {
   too_long: msg`Dieser Text ist zu lang`,
   text_invalid: msg`Dieser Text enthält ungültige Zeichen`,
   invalid: msg`Ungültiger Wert`,
+  price_invalid: msg`Bitte geben Sie einen Preis in Euro an`,
+  deposit_invalid: msg`Bitte geben Sie die Anzahlung in Euro an`,
+  deposit_over_price: msg`Die Anzahlung darf den Preis nicht übersteigen`,
+  reason_required: msg`Bitte nennen Sie dem Gast einen Grund`,
+  passphrase_required: msg`Bitte geben Sie die Passphrase ein`,
+  reference_invalid: msg`Ungültige Referenz`,
+  token_invalid: msg`Dieser Link ist ungültig`,
+  decision_invalid: msg`Ungültiger Wert`,
 };
 
 /** The generic fallbacks, for an issue a schema did not give a code. */

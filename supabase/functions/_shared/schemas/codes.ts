@@ -25,6 +25,7 @@ export const VALIDATION_CODES = [
   'return_incomplete',
   'return_date_invalid',
   'return_before_outbound',
+  'pickup_past',
   'name_min',
   'subject_min',
   'message_min',
@@ -36,6 +37,15 @@ export const VALIDATION_CODES = [
   'too_long',
   'text_invalid',
   'invalid',
+  // The operator's console (schemas/lifecycle.ts).
+  'price_invalid',
+  'deposit_invalid',
+  'deposit_over_price',
+  'reason_required',
+  'passphrase_required',
+  'reference_invalid',
+  'token_invalid',
+  'decision_invalid',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

@@ -3,6 +3,8 @@ import {
   addDays,
   calendarDateInZone,
   dateWindowCode,
+  hoursUntilPickup,
+  zonedInstant,
   isCalendarDate,
   localCalendarDate,
   localDateOfCalendarDay,
@@ -44,5 +46,22 @@ describe('dates', () => {
     expect(dateWindowCode('2026-05-31', '2026-06-01', 1)).toBeNull();
     expect(dateWindowCode('2029-06-01', '2026-06-01', 0)).toBeNull();
     expect(dateWindowCode('2029-06-02', '2026-06-01', 0)).toBe('date_too_far');
+  });
+});
+
+describe('zonedInstant', () => {
+  it('reads a Vienna wall-clock time in winter, summer and around both changes of offset', () => {
+    expect(zonedInstant('2026-11-26', '10:00').toISOString()).toBe('2026-11-26T09:00:00.000Z');
+    expect(zonedInstant('2026-07-01', '10:00').toISOString()).toBe('2026-07-01T08:00:00.000Z');
+    expect(zonedInstant('2026-03-29', '01:30').toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    expect(zonedInstant('2026-03-29', '03:30').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(zonedInstant('2026-10-25', '01:30').toISOString()).toBe('2026-10-24T23:30:00.000Z');
+    expect(zonedInstant('2026-10-25', '03:30').toISOString()).toBe('2026-10-25T02:30:00.000Z');
+  });
+
+  it('counts the hours until a pickup, negative once it passed', () => {
+    const now = new Date('2026-11-26T10:00:00Z');
+    expect(hoursUntilPickup('2026-11-26', '12:00', now)).toBe(1);
+    expect(hoursUntilPickup('2026-11-26', '10:30', now)).toBe(-0.5);
   });
 });

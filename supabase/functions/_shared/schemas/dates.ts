@@ -67,3 +67,49 @@ export function dateWindowCode(
   if (ymd > `${String(year + DATE_MAX_YEARS_AHEAD).padStart(4, '0')}${rest}`) return 'date_too_far';
   return null;
 }
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock day and time in `timeZone` denote ('2026-03-29', '02:30' in the
+ * spring gap reads as the hour after it). Pickups are Vienna wall-clock times.
+ */
+export function zonedInstant(
+  ymd: string,
+  hhmm: string,
+  timeZone: string = BUSINESS_TIME_ZONE,
+): Date {
+  const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = hhmm.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(year, month - 1, day, hours, minutes);
+  const first = wall - zoneOffsetMs(new Date(wall), timeZone);
+  // Near a change of offset the first guess used the other side's offset; one more step fixes it.
+  return new Date(wall - zoneOffsetMs(new Date(first), timeZone));
+}
+
+/** Hours from `now` until a Vienna pickup (negative once it has passed). */
+export function hoursUntilPickup(ymd: string, hhmm: string, now: Date): number {
+  return (zonedInstant(ymd, hhmm).getTime() - now.getTime()) / 3_600_000;
+}

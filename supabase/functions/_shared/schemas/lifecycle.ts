@@ -1,0 +1,255 @@
+/**
+ * The booking lifecycle's contract between the site and the function: statuses, the routes the
+ * operator's console and the visitor's status page POST to, what they send and what they get
+ * back (docs/decisions/booking-lifecycle.md). Browser-safe: no node:/Deno APIs.
+ */
+import { z } from 'zod';
+import type { Locale } from './constants.ts';
+import { isReference } from './reference.ts';
+import type { BookingPayload } from './payload.ts';
+
+/** `requested` on arrival; the operator confirms or declines once; the sweep expires. */
+export const BOOKING_STATUSES = [
+  'requested',
+  'confirmed',
+  'declined',
+  'expired',
+  'cancelled',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * Each mail a request can cause, at most one of each per request (the outbox's key):
+ * `operator_request` the operator's mail of a new request, `receipt` the visitor's first mail,
+ * `confirmation` / `decline` / `cancellation` the visitor's mail of a decision,
+ * `operator_receipt` the operator's copy of a decision, `reminder` the operator's nudge 20 hours
+ * after an undecided request arrived.
+ */
+export const MAIL_KINDS = [
+  'operator_request',
+  'receipt',
+  'confirmation',
+  'decline',
+  'cancellation',
+  'operator_receipt',
+  'reminder',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** The lifecycle's times, in hours. */
+export const REPLY_WITHIN_HOURS = 24;
+export const REMINDER_AFTER_HOURS = 20;
+/** A pickup closer than this may still be requested; the form says to call. */
+export const SHORT_NOTICE_HOURS = 12;
+/** A signed-in device stays signed in this long (or until it signs out). */
+export const OPERATOR_SESSION_DAYS = 30;
+export const OPERATOR_PASSPHRASE_MIN = 16;
+
+/** The function's routes below FUNCTION_PATH; every one is a POST with a JSON body. */
+export const LIFECYCLE_ROUTES = {
+  /** `{ token }` → StatusAnswer (404 for an unknown token). */
+  status: '/status',
+  /** `{ passphrase }` → SignInAnswer; 401 wrong, 429 too many wrong attempts. */
+  signIn: '/operator/sign-in',
+  /** `{}` with the session header → 204. */
+  signOut: '/operator/sign-out',
+  /** `{}` → `{ requests: OperatorListItem[] }`, undecided first by pickup time. */
+  list: '/operator/requests',
+  /** `{ reference }` → OperatorRequest. */
+  detail: '/operator/request',
+  /** Decision → OperatorRequest; 409 `{ error: 'already_decided', request }` when late. */
+  decide: '/operator/decide',
+} as const;
+
+/** The console's session travels in this header (the console is cross-origin: no cookies). */
+export const OPERATOR_SESSION_HEADER = 'x-operator-session';
+
+/** Pages of the site: the status page (secret in the fragment) and the console. */
+export const STATUS_PAGE_PATHS: Readonly<Record<Locale, string>> = {
+  de: '/anfrage',
+  en: '/en/request',
+};
+export const CONSOLE_PATHS: Readonly<Record<Locale, string>> = {
+  de: '/betrieb',
+  en: '/en/operator',
+};
+const CONSOLE_REQUEST_SEGMENT: Readonly<Record<Locale, string>> = {
+  de: 'anfrage',
+  en: 'request',
+};
+
+/** `/betrieb/anfrage/SLZ-7K3M`: one request in the console. */
+export function consoleRequestPath(locale: Locale, reference: string): string {
+  return `${CONSOLE_PATHS[locale]}/${CONSOLE_REQUEST_SEGMENT[locale]}/${reference}`;
+}
+
+/** The reference a console address names, or null (`/en/operator/request/SLZ-7K3M`). */
+export function referenceOfConsolePath(pathname: string): string | null {
+  for (const locale of ['de', 'en'] as const) {
+    const prefix = `${CONSOLE_PATHS[locale]}/${CONSOLE_REQUEST_SEGMENT[locale]}/`;
+    if (pathname.startsWith(prefix)) {
+      const rest = pathname.slice(prefix.length).replace(/\/$/, '');
+      return isReference(rest) ? rest : null;
+    }
+  }
+  return null;
+}
+
+/** The fragment's key: `/en/request#t=…`. A fragment never reaches a server or a log. */
+export const STATUS_TOKEN_PARAM = 't';
+/** 16 random bytes, base64url without padding. */
+export const STATUS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export function statusPageUrl(siteUrl: string, locale: Locale, token: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${STATUS_PAGE_PATHS[locale]}#${STATUS_TOKEN_PARAM}=${token}`;
+}
+
+/** Euro amounts travel as whole cents. */
+export const MONEY_MAX_CENTS = 10_000_000;
+const cents = (code: string) =>
+  z.number({ error: code }).int(code).min(0, code).max(MONEY_MAX_CENTS, code);
+
+export const DECISION_TEXT_MAX = 2000;
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'text_invalid' })
+    .trim()
+    .max(max, 'too_long')
+    .refine((value) => !value.includes('\u0000') && !/\p{Cs}/u.test(value), 'text_invalid')
+    .transform((value) => value || undefined)
+    .optional();
+const requiredText = (code: string) =>
+  z
+    .string({ error: code })
+    .trim()
+    .min(1, code)
+    .max(DECISION_TEXT_MAX, 'too_long')
+    .refine((value) => !value.includes('\u0000') && !/\p{Cs}/u.test(value), 'text_invalid');
+
+const referenceField = z.string({ error: 'reference_invalid' }).refine(isReference, {
+  message: 'reference_invalid',
+});
+
+/** What the console's decision form sends. */
+export const decisionSchema = z.discriminatedUnion(
+  'decision',
+  [
+    z
+      .object({
+        decision: z.literal('confirm'),
+        reference: referenceField,
+        priceCents: cents('price_invalid').refine((value) => value > 0, 'price_invalid'),
+        depositCents: cents('deposit_invalid').optional(),
+        /** One line: the place, e.g. 'Arrivals hall, name sign'. */
+        meetingPoint: optionalText(200),
+        message: optionalText(DECISION_TEXT_MAX),
+      })
+      .refine(
+        (value) => value.depositCents === undefined || value.depositCents <= value.priceCents,
+        { message: 'deposit_over_price', path: ['depositCents'] },
+      ),
+    z.object({
+      decision: z.literal('decline'),
+      reference: referenceField,
+      reason: requiredText('reason_required'),
+    }),
+    z.object({
+      /** A confirmed booking the operator can no longer serve. */
+      decision: z.literal('cancel'),
+      reference: referenceField,
+      reason: requiredText('reason_required'),
+    }),
+  ],
+  { error: 'decision_invalid' },
+);
+export type Decision = z.output<typeof decisionSchema>;
+export type DecisionInput = z.input<typeof decisionSchema>;
+
+export const signInSchema = z.object({
+  passphrase: z.string({ error: 'passphrase_required' }).min(1, 'passphrase_required').max(1000),
+});
+export const referenceRequestSchema = z.object({ reference: referenceField });
+export const statusRequestSchema = z.object({
+  token: z.string().regex(STATUS_TOKEN_PATTERN, 'token_invalid'),
+});
+
+/** What the operator entered with the decision. */
+export interface DecisionDetails {
+  priceCents?: number;
+  depositCents?: number;
+  meetingPoint?: string;
+  message?: string;
+  reason?: string;
+}
+
+/** The request as the function stores it: the payload's fields, without type and honeypot. */
+export type StoredBooking = Omit<BookingPayload, 'type' | 'website'>;
+
+export interface SignInAnswer {
+  /** The device's session secret, sent back in OPERATOR_SESSION_HEADER. */
+  session: string;
+  expiresAt: string;
+}
+
+export interface OperatorListItem {
+  reference: string;
+  status: BookingStatus;
+  service: StoredBooking['service'];
+  date: string;
+  time: string;
+  firstName: string;
+  lastName: string;
+  passengers: number;
+  carType: StoredBooking['carType'];
+  pickupLocation: string;
+  destination: string;
+  locale: Locale;
+  receivedAt: string;
+}
+
+export interface HistoryEvent {
+  /** 'received', 'confirmed', 'declined', 'cancelled', 'expired', 'reminded', 'mail_sent' … */
+  event: string;
+  at: string;
+  /** 'operator' for a decision, 'system' for the sweep, 'visitor' for the request itself. */
+  actor: string;
+}
+
+export interface OperatorRequest {
+  reference: string;
+  status: BookingStatus;
+  booking: StoredBooking;
+  receivedAt: string;
+  decidedAt?: string;
+  decision?: DecisionDetails;
+  history: HistoryEvent[];
+}
+
+/** The visitor's status page. Before a confirmation it carries what the first mail carries. */
+export interface StatusAnswer {
+  reference: string;
+  status: BookingStatus;
+  locale: Locale;
+  receivedAt: string;
+  /** By when the operator answers (received + REPLY_WITHIN_HOURS). */
+  answerBy: string;
+  decidedAt?: string;
+  /**
+   * Service, car, dates and times, flight number, people, luggage, child seats and the return
+   * trip always; pickup, destination and special requests only once confirmed (the operator
+   * has read them), as in the mails.
+   */
+  booking: Partial<StoredBooking> &
+    Pick<StoredBooking, 'service' | 'carType' | 'date' | 'time' | 'passengers'>;
+  /** Price, deposit, meeting point and message once confirmed; the reason once declined. */
+  decision?: DecisionDetails;
+}
+
+/** The codes the lifecycle's routes answer in `error` besides the request's own ones. */
+export const LIFECYCLE_ERRORS = [
+  'unauthorized',
+  'too_many_attempts',
+  'not_found',
+  'already_decided',
+  'invalid_payload',
+] as const;
