@@ -10,13 +10,17 @@ import { corsHeaders, json, preflight, safeEqual, type HeaderMap } from './http.
 import { composeBookingMails, composeContactMails } from './mail/compose.ts';
 import type { MailTransport } from './mail/types.ts';
 import { createBackground } from './background.ts';
+import { createDecoys } from './decoys.ts';
 import { sweepOutbox, type DeliveryOptions } from './outbox.ts';
 import { toValidationIssues } from './schemas/issues.ts';
-import { createNotificationPayloadSchema, isHoneypotFilled } from './schemas/payload.ts';
+import {
+  createNotificationPayloadSchema,
+  isHoneypotFilled,
+  withoutHoneypot,
+} from './schemas/payload.ts';
 import { HONEYPOT_FIELD } from './schemas/constants.ts';
 import { calendarDateInZone } from './schemas/dates.ts';
 import { countRequest, findStored, storeRequest, type StoredRequest } from './store.ts';
-import { newReference } from './schemas/reference.ts';
 import { readSubmission } from './submission.ts';
 
 export interface HandlerDeps {
@@ -48,6 +52,7 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
   };
 
   const background = createBackground(delivery, config.log, config.waitUntil);
+  const decoys = createDecoys(config.clientHashSalt);
 
   async function handleSweep(req: Request, cors: HeaderMap): Promise<Response> {
     if (!config.sweepToken) return json(404, { error: 'not_found' }, cors);
@@ -62,22 +67,21 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
   async function handlePost(req: Request, info: RequestInfo, cors: HeaderMap): Promise<Response> {
     const submission = await readSubmission(req, config.maxBodyBytes);
     if (!submission.ok) return json(submission.status, submission.answer, cors);
-    const { idempotencyKey, body } = submission;
-    if (isHoneypotFilled(body)) {
-      config.log('info', 'honeypot_filled');
-      const type = (body as { type?: unknown }).type === 'contact' ? 'contact' : 'booking';
-      const reference = type === 'booking' ? newReference() : undefined;
-      return json(201, { id: crypto.randomUUID(), type, reference }, cors);
-    }
+    const { idempotencyKey } = submission;
+    // A honeypot request goes the way of any other, its field aside, and ends in a decoy answer
+    // (decoys.ts): the same checks, answers and headers, nothing stored or sent.
+    const honeypot = isHoneypotFilled(submission.body);
+    const body = honeypot ? withoutHoneypot(submission.body) : submission.body;
     // A stored request gets its stored answer before any other check: a replay days later,
     // when its date has passed or its address is over the rate limit, was delivered all the same.
-    const stored = await findStored(db, idempotencyKey);
+    const stored =
+      (await findStored(db, idempotencyKey)) ?? (honeypot ? decoys.find(idempotencyKey) : null);
     if (stored) {
       const same = storedSchema.safeParse(body);
       if (!same.success || (await payloadHash(same.data)) !== stored.payloadHash) {
         return json(422, { error: 'idempotency_key_reused' }, cors);
       }
-      return accepted(stored, true, cors);
+      return accepted(stored, true, cors, honeypot);
     }
 
     const parsed = schema.safeParse(body);
@@ -107,6 +111,10 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     }
 
     const { [HONEYPOT_FIELD]: _honeypot, ...payload } = parsed.data;
+    if (honeypot) {
+      const decoy = await decoys.answer(idempotencyKey, payload.type, await payloadHash(payload));
+      return accepted(decoy, false, cors, true);
+    }
     const meta = { id: crypto.randomUUID(), idempotencyKey, receivedAt: now };
     const mails = (reference: string | null) =>
       payload.type === 'booking'
@@ -137,8 +145,10 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     { id, type, reference }: Pick<StoredRequest, 'id' | 'type' | 'reference'>,
     replayed: boolean,
     cors: HeaderMap,
+    honeypot = false,
   ): Response {
-    config.log('info', replayed ? 'request_replayed' : 'request_stored', { id, type, reference });
+    const event = honeypot ? 'honeypot_filled' : replayed ? 'request_replayed' : 'request_stored';
+    config.log('info', event, { id, type, reference, replayed });
     return json(
       201,
       { id, type, ...(reference ? { reference } : {}) },

@@ -149,11 +149,19 @@ export type ContactPayloadInput = z.input<typeof contactPayloadSchema>;
 export type NotificationPayload = z.output<ReturnType<typeof createNotificationPayloadSchema>>;
 
 /**
- * True when the honeypot carries anything. The function checks this before the schema and
- * answers such a request as accepted without storing or sending it, so bots learn nothing.
+ * True when the honeypot carries anything. The function checks such a request like any other,
+ * without its honeypot, and answers it as if it were stored, storing and sending nothing, so
+ * bots learn nothing.
  */
 export function isHoneypotFilled(body: unknown): boolean {
   if (!body || typeof body !== 'object' || !Object.hasOwn(body, HONEYPOT_FIELD)) return false;
   const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
   return value !== undefined && value !== null && value !== '';
+}
+
+/** The body without its honeypot field, to check a honeypot request like any other. */
+export function withoutHoneypot(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { [HONEYPOT_FIELD]: _honeypot, ...rest } = body as Record<string, unknown>;
+  return rest;
 }
