@@ -18,6 +18,11 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'secret.env'), 'RESEND_API_KEY=re_live_secret');
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><script>1</script><h1>Hi</h1>');
   await writeFile(path.join(dist, 'kontakt.html'), '<!doctype html><h1>Kontakt</h1>');
+  await writeFile(path.join(dist, '404.html'), '<!doctype html><h1>Hoppla</h1>');
+  await mkdir(path.join(dist, 'en'));
+  await writeFile(path.join(dist, 'en', 'index.html'), '<!doctype html><h1>Home</h1>');
+  await writeFile(path.join(dist, 'en', 'contact.html'), '<!doctype html><h1>Contact</h1>');
+  await writeFile(path.join(dist, 'en', '404.html'), '<!doctype html><h1>Oops</h1>');
   const site = createStaticSite(dist);
   server = createServer((req, res) => site(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -72,4 +77,53 @@ describe('createStaticSite', () => {
       expect(answer).not.toContain('re_live_secret');
     },
   );
+
+  // Each answered 200 with a page the app then drew a 404 over (React #418): the app reads the
+  // address as written, and knows no file names.
+  describe('gives one answer per address, the one the app gives', () => {
+    const get = async (target: string) => {
+      const response = await fetch(`${base}${target}`, { redirect: 'manual' });
+      const body = await response.text();
+      return { status: response.status, location: response.headers.get('location'), body };
+    };
+
+    it.each([
+      ['/%65n/contact', 'Hoppla'],
+      ['/%6Bontakt', 'Hoppla'],
+      ['/en/%63ontact', 'Oops'],
+      ['/en%2Fcontact', 'Hoppla'],
+      ['/404', 'Hoppla'],
+      ['/404.html', 'Hoppla'],
+      ['/en/404', 'Oops'],
+      ['/en/404.html', 'Oops'],
+      ['/gibt-es-nicht.html', 'Hoppla'],
+      ['//kontakt.html', 'Hoppla'],
+      ['/en//contact', 'Oops'],
+    ])('%s: 404 with the 404 page of its language', async (target, heading) => {
+      const answer = await get(target);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toContain(`<h1>${heading}</h1>`);
+    });
+
+    it.each([
+      ['/kontakt.html', '/kontakt'],
+      ['/en/contact.html?tab=contact', '/en/contact?tab=contact'],
+      ['/en/index.html', '/en/'],
+      ['/index.html?x=1', '/?x=1'],
+    ])('%s: a permanent redirect to %s', async (target, location) => {
+      const answer = await get(target);
+      expect(answer.status).toBe(301);
+      expect(answer.location).toBe(location);
+    });
+
+    it.each([
+      ['/kontakt', 'Kontakt'],
+      ['/en/contact', 'Contact'],
+      ['/en/', 'Home'],
+    ])('%s: the page itself', async (target, heading) => {
+      const answer = await get(target);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain(`<h1>${heading}</h1>`);
+    });
+  });
 });

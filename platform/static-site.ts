@@ -26,31 +26,63 @@ export function createStaticSite(distDir: string) {
     // Set before sirv runs: it answers a matching If-None-Match with a bare 304 and calls its
     // setHeaders hook only for a 200, so a revalidated page came without its policy.
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    res.setHeader('Cache-Control', cacheControl(pathOf(req.url)));
-    serve(req, res, () => {
-      // Unknown paths get the prerendered 404 page with a real 404 status: the nearest one, so
-      // an address under /en/ gets the English page (as Cloudflare Pages does it).
-      const notFoundFile = nearestNotFoundPage(distDir, req.url);
+    const pathname = pathOf(req.url);
+    res.setHeader('Cache-Control', cacheControl(pathname));
+    // Unknown paths get the prerendered 404 page with a real 404 status: the nearest one, so
+    // an address under /en/ gets the English page (as Cloudflare Pages does it).
+    const notFound = () => {
+      const notFoundFile = nearestNotFoundPage(distDir, pathname);
       const body = notFoundFile ? readFileSync(notFoundFile) : 'Not found';
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
       res.end(req.method === 'HEAD' ? undefined : body);
-    });
+    };
+    const answer = addressAnswer(pathname, (file) => existsSync(path.join(distDir, file)));
+    if (answer.kind === 'not-found') return notFound();
+    if (answer.kind === 'redirect') {
+      const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      res.writeHead(301, { Location: answer.location + query, 'Cache-Control': 'no-cache' });
+      res.end();
+      return;
+    }
+    serve(req, res, notFound);
   };
 }
 
-function pathOf(target: string | undefined): string {
+type AddressAnswer =
+  { kind: 'serve' } | { kind: 'not-found' } | { kind: 'redirect'; location: string };
+
+/**
+ * One answer per address, the one the app gives once it runs (it reads the address as written,
+ * src/app/routes.tsx): the site writes its addresses plainly, so an escaped one
+ * (`/%65n/contact`) or one with an empty segment is none of them, where sirv would decode it and
+ * serve the English page for the app to draw a German 404 over. A page's file name (`/en/contact.html`, `/en/index.html`)
+ * leads to its address; the 404 pages' own files answer 404.
+ */
+function addressAnswer(pathname: string, exists: (file: string) => boolean): AddressAnswer {
+  if (pathname.includes('%') || pathname.includes('//')) return { kind: 'not-found' };
+  if (/(^|\/)404(\.html)?$/.test(pathname)) return { kind: 'not-found' };
+  if (!pathname.endsWith('.html')) return { kind: 'serve' };
+  if (!exists(pathname)) return { kind: 'not-found' };
+  const location = pathname.endsWith('/index.html')
+    ? pathname.slice(0, -'index.html'.length)
+    : pathname.slice(0, -'.html'.length);
+  return { kind: 'redirect', location };
+}
+
+/** The request target's path as written: '//x/y' is the path //x/y, not the host x. */
+function pathOf(target = '/'): string {
   try {
-    return new URL(target ?? '/', 'http://localhost').pathname;
+    return new URL(target.startsWith('/') ? `http://localhost${target}` : target).pathname;
   } catch {
     return '/';
   }
 }
 
 /** The 404.html in the address's folder or the closest folder above it. */
-function nearestNotFoundPage(distDir: string, target: string | undefined): string | undefined {
-  const folders = pathOf(target).split('/').slice(1, -1);
+function nearestNotFoundPage(distDir: string, pathname: string): string | undefined {
+  const folders = pathname.split('/').slice(1, -1);
   for (let depth = folders.length; depth >= 0; depth--) {
     const file = path.join(distDir, ...folders.slice(0, depth), '404.html');
     if (path.relative(distDir, file).startsWith('..')) continue;

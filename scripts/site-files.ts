@@ -38,15 +38,19 @@ export function sitemapXml(pages: LocalePaths[], lastModified: string): string {
 }
 
 /**
- * _redirects (Netlify): an unknown address in a folder with a 404 page of its own (/en/) gets that
- * page, with its status. Cloudflare Pages and `npm start` find the nearest 404.html by themselves.
+ * _redirects (Netlify): the 404 pages' own addresses (/404, /en/404) answer 404, as the app shows
+ * them (forced: a file stands there); an unknown address in a folder with a 404 page of its own
+ * (/en/) gets that page, with its status. Cloudflare Pages and `npm start` find the nearest
+ * 404.html by themselves; both, and Netlify's pretty URLs, lead a file's name
+ * (/en/contact.html) to its address.
  */
 export function redirectsFile(notFoundPages: string[]): string {
-  return notFoundPages
+  const own = notFoundPages.map((page) => `${page}  ${page}.html  404!\n`);
+  const folders = notFoundPages
     .map((page) => page.slice(0, page.lastIndexOf('/')))
     .filter((folder) => folder !== '')
-    .map((folder) => `${folder}/*  ${folder}/404.html  404\n`)
-    .join('');
+    .map((folder) => `${folder}/*  ${folder}/404.html  404\n`);
+  return [...own, ...folders].join('');
 }
 
 export function robotsTxt(): string {

@@ -7,16 +7,13 @@ import { structuredData, structuredDataHtml } from './app/structured-data.ts';
 import { findRoute, isNotFound, routes } from './app/routes.tsx';
 import { manifestTexts } from './app/manifest-texts.ts';
 import { activateLocale, i18n } from './lib/i18n.ts';
-import { PAGE_PATHS, pathOf, twinPath, type LocalePaths } from './content/page-paths.ts';
+import { notFoundPath, PAGE_PATHS, pathOf, type LocalePaths } from './content/page-paths.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './lib/locales.ts';
 import { tourAssets } from './features/tours/tour-content.ts';
 
 /** Every address the build writes a page for: each route, and each language's 404 page. */
 export function prerenderPaths(): string[] {
-  return [
-    ...routes.map((route) => route.path),
-    ...LOCALES.map((locale) => twinPath('/404', locale)),
-  ];
+  return [...routes.map((route) => route.path), ...LOCALES.map((locale) => notFoundPath(locale))];
 }
 
 /** The pages with an address of their own (no alias), in every language, for sitemap.xml. */
@@ -64,7 +61,7 @@ export async function render(pathname: string): Promise<RenderResult> {
   return {
     html,
     head: [
-      headHtml(headData(route, pathname, i18n)),
+      headHtml(headData(route, i18n)),
       structuredDataHtml(structuredData(route.tourId, i18n, route.locale)),
     ].join('\n    '),
     status: isNotFound(route) ? 404 : 200,

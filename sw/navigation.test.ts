@@ -46,6 +46,8 @@ describe("the worker's language redirect", () => {
       ['en', 'https://site.test/en/airport-transfer', page('en'), 'navigate'],
       ['en', 'https://site.test/404.html', '<html lang="de"></html>', 'navigate'],
       ['en', 'https://site.test/no-such-page', '<html lang="de"></html>', 'navigate'],
+      ['en', 'https://site.test//evil.example?x=1', '<html lang="de"></html>', 'navigate'],
+      ['en', 'https://site.test/%6Bontakt', '<html lang="de"></html>', 'navigate'],
       ['en', 'https://site.test/flughafen', page('de'), 'cors'],
     ] as const) {
       choice.value = value;

@@ -17,8 +17,15 @@ describe('the precached pages', () => {
     expect(files('/')).toEqual(['/index.html.gz']);
     expect(files('/en/')).toEqual(['/en/index.html.gz']);
     expect(files('/en')).toContain('/en/index.html.gz');
-    expect(files('/404.html')).toEqual(['/404.html.gz']);
   });
+
+  // They answered 200 from the cache and the app drew a 404 page over them.
+  it.each(['/404', '/en/404', '/404.html', '/en/404.html', '/kontakt.html', '/en/index.html'])(
+    'leave %s to the network, which redirects or answers 404',
+    (address) => {
+      expect(files(address)).toEqual([]);
+    },
+  );
 
   it('leave the cache inflated, as HTML, with the headers they were stored with', async () => {
     const html = '<!doctype html><html lang="en"><h1>Airport Transfer</h1></html>';

@@ -8,12 +8,17 @@ import type { WorkboxPlugin } from 'workbox-core';
  */
 const PAGE_FILE = /\.html\.gz$/;
 
-/** The precache files an address may be: '/flughafen' → '/flughafen.html.gz', '/en/' → '/en/index.html.gz'. */
+/**
+ * The precache files an address may be: '/flughafen' → '/flughafen.html.gz', '/en/' →
+ * '/en/index.html.gz'. A file's own name ('/flughafen.html') and the 404 pages' addresses are
+ * no page's address: the server redirects the one and answers 404 for the other, as the app
+ * shows them, so they go to the network (offline, the 404 page answers).
+ */
 export function pageFiles({ url }: { url: URL }): URL[] {
   const at = (pathname: string) => new URL(pathname, url.origin);
   const path = url.pathname;
+  if (path.endsWith('.html') || /(^|\/)404\/?$/.test(path)) return [];
   if (path.endsWith('/')) return [at(`${path}index.html.gz`)];
-  if (path.endsWith('.html')) return [at(`${path}.gz`)];
   // '/en' is the English home page '/en/', as the server has it.
   return [at(`${path}.html.gz`), at(`${path}/index.html.gz`)];
 }

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { business } from '../content/business.ts';
-import { pathOf } from '../content/page-paths.ts';
+import { notFoundPath, pathOf } from '../content/page-paths.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locales.ts';
 import type { AppRoute } from './routes.tsx';
 
@@ -32,12 +32,13 @@ function alternates(route: AppRoute): Alternate[] {
   ];
 }
 
-export function headData(route: AppRoute, pathname: string, i18n: I18n): HeadData {
+export function headData(route: AppRoute, i18n: I18n): HeadData {
   const page = route.canonical ?? route.page;
   return {
     title: `${i18n._(route.title)} | ${business.name}`,
     description: i18n._(route.description),
-    canonical: absolute(page ? pathOf(page, route.locale) : pathname),
+    // A 404 page names its own address, never the visitor's: '//evil.example' is another site.
+    canonical: absolute(page ? pathOf(page, route.locale) : notFoundPath(route.locale)),
     locale: OG_LOCALES[route.locale],
     image: absolute('/icons/og-image.png'),
     alternates: alternates(route),
@@ -73,10 +74,10 @@ export function headHtml(head: HeadData): string {
  * Keeps the head of the live page in step with the route (the language never changes within a
  * document: the flags load the other language's page).
  */
-export function useDocumentHead(route: AppRoute, pathname: string): void {
+export function useDocumentHead(route: AppRoute): void {
   const { i18n } = useLingui();
   useEffect(() => {
-    const head = headData(route, pathname, i18n);
+    const head = headData(route, i18n);
     document.title = head.title;
     setAttr('meta[name="description"]', 'content', head.description);
     setAttr('link[rel="canonical"]', 'href', head.canonical);
@@ -84,7 +85,7 @@ export function useDocumentHead(route: AppRoute, pathname: string): void {
     setAttr('meta[property="og:description"]', 'content', head.description);
     setAttr('meta[property="og:url"]', 'content', head.canonical);
     setAlternates(head.alternates);
-  }, [route, pathname, i18n]);
+  }, [route, i18n]);
 }
 
 /** A page reached in the app (a 404 page among them) names its own language versions. */

@@ -22,7 +22,7 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 export function RootLayout() {
   const { pathname } = useLocation();
   const route = findRoute(pathname);
-  useDocumentHead(route, pathname);
+  useDocumentHead(route);
   useLingui(); // re-render the shell when the language changes
   useRenderAhead(pathname);
   useEffect(() => {

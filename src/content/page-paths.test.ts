@@ -43,15 +43,35 @@ describe('the page paths', () => {
     expect(pageAt('/nowhere')).toBeUndefined();
   });
 
-  it('name the same page in the other language, an unknown address its 404 twin', () => {
+  it('name the same page in the other language, for an unknown address its home page', () => {
     expect(twinPath('/eagles-nest', 'en')).toBe('/en/eagles-nest');
     expect(twinPath('/en/airport-transfer', 'de')).toBe('/flughafen');
     expect(twinPath('/eventservice', 'en')).toBe('/en/event-service');
     expect(twinPath('/hochzeiten', 'en')).toBe('/en/weddings');
     expect(twinPath('/flughafen', 'de')).toBe('/flughafen');
-    expect(twinPath('/gibt-es-nicht', 'en')).toBe('/en/gibt-es-nicht');
-    expect(twinPath('/en/no-such-page', 'de')).toBe('/no-such-page');
     expect(twinPath('/en/', 'de')).toBe('/');
+    expect(twinPath('/gibt-es-nicht', 'en')).toBe('/en/');
+    expect(twinPath('/en/no-such-page', 'de')).toBe('/');
+    expect(twinPath('/gibt-es-nicht', 'de')).toBe('/');
+  });
+
+  // The German flag on /en//evil.example?x=1 led to //evil.example?x=1: another site.
+  it.each([
+    '/en//evil.example',
+    '/en/\\evil.example',
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '/en/%2F%2Fevil.example',
+    '/en/..//evil.example',
+    '/en/javascript:alert(1)',
+  ])('never name another site as the twin of %j', (hostile) => {
+    const table = new Set(pages.flatMap((page) => [pathOf(page, 'de'), pathOf(page, 'en')]));
+    for (const locale of ['de', 'en'] as const) {
+      const twin = twinPath(hostile, locale);
+      expect(table, `${hostile} → ${twin}`).toContain(twin);
+      expect(new URL(twin, 'https://site.example').origin).toBe('https://site.example');
+    }
   });
 
   it('keep a German alias for links in German and lead to its page in English', () => {

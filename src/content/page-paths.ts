@@ -89,15 +89,15 @@ export function pageAt(pathname: string): PageId | undefined {
 }
 
 /**
- * The same page in another language. An address the site does not have keeps its rest, so its
- * twin is the other language's 404 page.
+ * The same page in another language, always an address from the table: for an address the site
+ * does not have, that language's home page. Never a piece of the address itself:
+ * `/en//evil.example` made `//evil.example`, which a browser reads as another site.
  */
 export function twinPath(pathname: string, locale: Locale): string {
-  const page = pageAt(pathname);
-  if (page) return pathOf(page, locale);
-  const from = localeOfPath(pathname);
-  if (from === locale) return pathname;
-  return locale === 'en'
-    ? `${ENGLISH_PREFIX}${pathname}`
-    : pathname.slice(ENGLISH_PREFIX.length) || '/';
+  return pathOf(pageAt(pathname) ?? 'home', locale);
+}
+
+/** The address each language's 404 page is prerendered at: '/404', '/en/404'. */
+export function notFoundPath(locale: Locale): string {
+  return `${locale === DEFAULT_LOCALE ? '' : ENGLISH_PREFIX}/404`;
 }

@@ -51,8 +51,14 @@ test('an unknown path shows the 404 page and logs the path', async ({ page }) =>
   await expect(page.locator('h1')).toHaveText('Hoppla! Seite nicht gefunden');
   await expect.poll(() => errors.join('\n')).toContain('/gibt-es-nicht');
 
+  // An address the site does not have has no twin: the flag leads to the English home page.
   await page.getByRole('link', { name: 'English', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/en\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.goto('/en/no-such-page');
   await expect(page.locator('h1')).toHaveText('Oops! Page not found');
+  await page.locator('html[data-hydrated]').waitFor();
   await page.getByRole('link', { name: 'Return to home' }).click();
   await expect(page).toHaveURL(/\/en\/$/);
 });

@@ -40,7 +40,7 @@ export function BookingForm({
   const { methods, formProps } = useRequestForm({
     form: 'booking',
     resolver,
-    defaultValues: emptyBooking,
+    defaultValues: service ? { ...emptyBooking, service } : emptyBooking,
     draft: {
       toDraft,
       fromDraft: (stored) => {

@@ -5,6 +5,7 @@
  */
 import { LOGO_CONTENT_ID } from './mail/brand.ts';
 import fc from 'fast-check';
+import { z } from 'zod';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -65,6 +66,56 @@ const astralText = fc
     fc.string({ unit: astral, minLength: 1, maxLength: 110 }),
   )
   .map(([prefix, emoji]) => prefix + emoji);
+/**
+ * Letters that grow under case mapping: 102 grow when upper-cased (ß → SS, ﬀ → FF, ŉ → ʼN) and
+ * İ when lower-cased. A value that fits its limit as sent may not fit it once normalised.
+ */
+const GROWING = Array.from({ length: 0x30000 }, (_, code) => code)
+  .filter((code) => code < 0xd800 || code > 0xdfff)
+  .map((code) => String.fromCodePoint(code))
+  .filter((c) => [...c.toUpperCase()].length > 1 || [...c.toLowerCase()].length > 1);
+const growing = fc.constantFrom(...GROWING);
+/**
+ * What a field's value is made of at its limit: letters (growing ones first), digits and spaces,
+ * which every text field takes, or those mixed with anything else.
+ */
+const plain = fc.oneof({ weight: 3, arbitrary: growing }, fc.constantFrom('a', 'Z', '7', ' '));
+const mixed = fc.oneof(
+  { weight: 4, arbitrary: plain },
+  astral,
+  fc.constantFrom('\t', '\r\n', '\u0085', '\u2028', '\u200b', '\u00ad'),
+);
+/** Every string field of the payloads with its limit, read from the schemas themselves. */
+const limits = (schema: z.ZodType) =>
+  Object.entries(
+    (
+      z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+        properties: Record<string, { type?: string; maxLength?: number }>;
+      }
+    ).properties,
+  ).flatMap(([key, field]) => (field.maxLength ? [[key, field.maxLength] as const] : []));
+/** One field filled to about its limit (one under to one over), the rest of a valid request. */
+function atLimit(base: Record<string, unknown>, fields: (readonly [string, number])[]) {
+  return fc.constantFrom(...fields).chain(([key, max]) =>
+    fc
+      .integer({ min: Math.max(0, max - 2), max: max + 1 })
+      .chain((n) =>
+        fc
+          .constantFrom(plain, mixed)
+          .chain((unit) => fc.array(unit, { minLength: n, maxLength: n })),
+      )
+      .map((units) => JSON.stringify({ ...base, [key]: units.join('') })),
+  );
+}
+const atBookingLimits = atLimit(
+  validBooking({ returnDate: '2026-06-05', returnTime: '10:00' }) as Record<string, unknown>,
+  limits(createNotificationPayloadSchema().options[0]),
+);
+const atContactLimits = atLimit(
+  validContact() as Record<string, unknown>,
+  limits(createNotificationPayloadSchema().options[1]),
+);
+
 const hostileString = fc.oneof(
   nasty,
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -124,6 +175,8 @@ const body = fc.oneof(
   { weight: 2, arbitrary: hostileText },
   { weight: 2, arbitrary: hostileContactText },
   { weight: 3, arbitrary: mutate(validContact() as Record<string, unknown>) },
+  { weight: 2, arbitrary: atBookingLimits },
+  { weight: 1, arbitrary: atContactLimits },
   fc.jsonValue().map((v) => JSON.stringify(v)),
   fc.string({ unit: 'binary', maxLength: 60 }),
   fc.constantFrom('', '{', '{"type":"booking"', 'null', '[]', '"booking"', '{"type":"contact"}'),
@@ -260,10 +313,12 @@ describe('handler fuzz', () => {
     const mailer = createRecordingTransport();
     const handler = buildHandler(t.db, mailer);
     // Strings every text field accepts: 2 to 200 characters (code points, as zod and Postgres
-    // count them) after trimming, no NUL, no unpaired surrogate.
+    // count them) after trimming, no NUL, no unpaired surrogate; at least 2 once a one-line
+    // field has made its control characters a space.
     const acceptable = (s: string) => {
       const length = [...s.trim()].length;
-      return length >= 2 && length <= 200 && !s.includes('\u0000') && !/\p{Cs}/u.test(s);
+      const oneLine = [...s.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()].length;
+      return oneLine >= 2 && length <= 200 && !s.includes('\u0000') && !/\p{Cs}/u.test(s);
     };
     const text = fc.oneof(nasty.filter(acceptable), hostileString.filter(acceptable));
     await fc.assert(

@@ -10,9 +10,14 @@ import { corsHeaders, json, preflight, safeEqual, type HeaderMap } from './http.
 import { composeBookingMails, composeContactMails } from './mail/compose.ts';
 import type { MailTransport } from './mail/types.ts';
 import { createBackground } from './background.ts';
+import { createDecoys } from './decoys.ts';
 import { sweepOutbox, type DeliveryOptions, type DeliveryReport } from './outbox.ts';
 import { toValidationIssues } from './schemas/issues.ts';
-import { createNotificationPayloadSchema, isHoneypotFilled } from './schemas/payload.ts';
+import {
+  createNotificationPayloadSchema,
+  isHoneypotFilled,
+  withoutHoneypot,
+} from './schemas/payload.ts';
 import { FUNCTION_NAME, HONEYPOT_FIELD } from './schemas/constants.ts';
 import { createLifecycleRoutes } from './lifecycle-routes.ts';
 import { reminderMail } from './lifecycle-mails.ts';
@@ -20,7 +25,6 @@ import { sweepLifecycle, type LifecycleReport } from './lifecycle-sweep.ts';
 import { secretHash, statusToken } from './secrets.ts';
 import { calendarDateInZone } from './schemas/dates.ts';
 import { countRequest, findStored, storeRequest, type StoredRequest } from './store.ts';
-import { newReference } from './schemas/reference.ts';
 import { readSubmission } from './submission.ts';
 
 export interface HandlerDeps {
@@ -67,6 +71,7 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
   };
 
   const background = createBackground(delivery, config.log, config.waitUntil);
+  const decoys = createDecoys(config.clientHashSalt);
   const lifecycle = createLifecycleRoutes(db, config, background.deliverSoon);
   if (!config.operatorPassphrase) {
     config.log('warn', 'console_off', { reason: 'OPERATOR_PASSPHRASE is not set' });
@@ -92,22 +97,21 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
   async function handlePost(req: Request, info: RequestInfo, cors: HeaderMap): Promise<Response> {
     const submission = await readSubmission(req, config.maxBodyBytes);
     if (!submission.ok) return json(submission.status, submission.answer, cors);
-    const { idempotencyKey, body } = submission;
-    if (isHoneypotFilled(body)) {
-      config.log('info', 'honeypot_filled');
-      const type = (body as { type?: unknown }).type === 'contact' ? 'contact' : 'booking';
-      const reference = type === 'booking' ? newReference() : undefined;
-      return json(201, { id: crypto.randomUUID(), type, reference }, cors);
-    }
+    const { idempotencyKey } = submission;
+    // A honeypot request goes the way of any other, its field aside, and ends in a decoy answer
+    // (decoys.ts): the same checks, answers and headers, nothing stored or sent.
+    const honeypot = isHoneypotFilled(submission.body);
+    const body = honeypot ? withoutHoneypot(submission.body) : submission.body;
     // A stored request gets its stored answer before any other check: a replay days later,
     // when its date has passed or its address is over the rate limit, was delivered all the same.
-    const stored = await findStored(db, idempotencyKey);
+    const stored =
+      (await findStored(db, idempotencyKey)) ?? (honeypot ? decoys.find(idempotencyKey) : null);
     if (stored) {
       const same = storedSchema.safeParse(body);
       if (!same.success || (await payloadHash(same.data)) !== stored.payloadHash) {
         return json(422, { error: 'idempotency_key_reused' }, cors);
       }
-      return accepted(stored, true, cors);
+      return accepted(stored, true, cors, honeypot);
     }
 
     const parsed = schema.safeParse(body);
@@ -137,6 +141,10 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     }
 
     const { [HONEYPOT_FIELD]: _honeypot, ...payload } = parsed.data;
+    if (honeypot) {
+      const decoy = await decoys.answer(idempotencyKey, payload.type, await payloadHash(payload));
+      return accepted(decoy, false, cors, true);
+    }
     const meta = { id: crypto.randomUUID(), idempotencyKey, receivedAt: now };
     const token =
       payload.type === 'booking' ? await statusToken(config.clientHashSalt, meta.id) : null;
@@ -177,8 +185,11 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     { id, type, reference }: Pick<StoredRequest, 'id' | 'type' | 'reference'>,
     replayed: boolean,
     cors: HeaderMap,
+    honeypot = false,
   ): Promise<Response> {
-    config.log('info', replayed ? 'request_replayed' : 'request_stored', { id, type, reference });
+    const event = honeypot ? 'honeypot_filled' : replayed ? 'request_replayed' : 'request_stored';
+    config.log('info', event, { id, type, reference, replayed });
+    // A honeypot's answer carries a status secret too, so it looks like any other.
     const booking = reference
       ? { reference, statusToken: await statusToken(config.clientHashSalt, id) }
       : {};

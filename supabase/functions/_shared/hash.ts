@@ -35,7 +35,25 @@ export function clientAddressHash(address: string, salt: string, now: Date): Pro
   return sha256Hex(`${salt}|${now.toISOString().slice(0, 10)}|${address}`);
 }
 
-/** An e-mail address as the confirmation limit counts it: case-blind, salted, never readable. */
+/** Gmail ignores dots in the local part and delivers googlemail.com to the same mailbox. */
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The mailbox an address reaches, as far as the common providers tell: lower-case, without a
+ * `+tag` (victim+1@ reaches victim@), and for Gmail without dots and under one domain. Only for
+ * counting: the mail still goes to the address as typed.
+ */
+export function canonicalMailbox(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  let [local, domain] = [address.slice(0, at), address.slice(at + 1).replace(/\.+$/, '')];
+  local = local.replace(/\+.*$/s, '');
+  if (GMAIL_DOMAINS.has(domain)) [local, domain] = [local.replaceAll('.', ''), 'gmail.com'];
+  return `${local}@${domain}`;
+}
+
+/** An e-mail address as the confirmation limit counts it: by its mailbox, salted, never readable. */
 export function recipientHash(email: string, salt: string): Promise<string> {
-  return sha256Hex(`${salt}|recipient|${email.trim().toLowerCase()}`);
+  return sha256Hex(`${salt}|recipient|${canonicalMailbox(email)}`);
 }

@@ -17,6 +17,27 @@ describe('defuseLinks', () => {
     expect(defuseLinks(text)).toBe(expected);
   });
 
+  // Each reached the visitor's mail intact: an invisible character hid the dot from the rule,
+  // or a dot that looks like one (and that NFKC or a browser reads as one) was not in it.
+  it.each([
+    ['evil\u200b.example/pay', 'evil[.]example/pay'],
+    ['evil\u00ad.com', 'evil[.]com'],
+    ['evil.\u200dcom', 'evil[.]com'],
+    ['evil.c\u2060om', 'evil[.]com'],
+    ['pay\ufeff.exa\u200cmple.com', 'pay[.]example[.]com'],
+    ['evil\u2024example\u2024com', 'evil[.]example[.]com'],
+    ['www\uFE52evil\uFE52com', 'www[.]evil[.]com'],
+    ['www\uFF61evil\uFF61com', 'www[.]evil[.]com'],
+    ['ht\u200btps://10\u20240\u20240\u20241/x', 'https 10[.]0[.]0[.]1/x'],
+  ])('invisible or look-alike dots: %j → %j', (text, expected) => {
+    expect(defuseLinks(text)).toBe(expected);
+  });
+
+  it('keeps the joiners and variation selectors of emoji', () => {
+    const text = 'Family 👨\u200d👩\u200d👧 trip to the 🏔\ufe0f, with 👍🏽 from 🏴󠁧󠁢󠁳󠁣󠁴󠁿';
+    expect(defuseLinks(text)).toBe(text);
+  });
+
   it.each([
     'Arrival 14.30, about 3.5 hours',
     'Hotel Sacher. Then the airport.',

@@ -50,18 +50,54 @@ export function htmlText(value: string): string {
   return escapeHtml(bodyText(value)).replace(/\n/g, '<br>');
 }
 
-/** Full stops a domain may be written with: ASCII, ideographic, full-width, half-width. */
-const DOTS = '.\u3002\uFF0E\uFF61';
+/**
+ * Full stops a domain may be written with: ASCII, ideographic, full-width, half-width (which
+ * browsers read as dots in an address), one dot leader and small full stop (which NFKC turns
+ * into one).
+ */
+const DOTS = '.\u3002\uFF0E\uFF61\u2024\uFE52';
+
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/u;
+/** What a joiner or a variation selector may follow and still belong to: an emoji. */
+const EMOJI_PART = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]/u;
+/** Zero-width joiner, variation selectors and tag characters (a subdivision's flag). */
+const isEmojiGlue = (char: string) => {
+  const code = char.codePointAt(0)!;
+  return (
+    code === 0x200d || (code >= 0xfe00 && code <= 0xfe0f) || (code >= 0xe0020 && code <= 0xe007f)
+  );
+};
+
+/**
+ * Text without its invisible characters (zero-width space and joiners, soft hyphen, word
+ * joiner, byte order mark, …), which would hide a dot from the defusing (`evil\u200b.example`)
+ * while the mail program shows and links the address. A joiner or variation selector inside an
+ * emoji (👨‍👩‍👧, 🏔️) stays, as it cannot stand between the parts of an address.
+ */
+function withoutInvisibles(value: string): string {
+  let out = '';
+  let inEmoji = false;
+  for (const char of value) {
+    if (INVISIBLE.test(char)) {
+      if (inEmoji && isEmojiGlue(char)) out += char;
+      continue;
+    }
+    inEmoji = EMOJI_PART.test(char);
+    out += char;
+  }
+  return out;
+}
 
 /**
  * Visitor text that no mail program turns into a link: a stranger may type any address into
  * the form, and a confirmation must not carry a clickable lure to them. Every scheme loses its
  * `//` and its colon, and a dot before a name of two or more characters with a letter (`example[.]com`) and
  * the dots of an IPv4 address are bracketed, so neither web nor e-mail addresses are
- * recognised; numbers (`3.5`, `14.30`) and abbreviations (`e.g.`) stay as written.
+ * recognised, also when written with look-alike dots or with invisible characters between their
+ * parts (those are dropped); numbers (`3.5`, `14.30`) and abbreviations (`e.g.`) stay as written.
  */
 export function defuseLinks(value: string): string {
-  return value
+  return withoutInvisibles(value)
     .replace(/\b([a-z][a-z\d+.-]*):(\/\/)?/giu, (match, scheme: string) =>
       /^(https?|ftp|file|mailto|tel|sms|data|javascript|callto|skype|whatsapp)$/i.test(scheme) ||
       match.endsWith('//')
@@ -75,5 +111,7 @@ export function defuseLinks(value: string): string {
       ),
       '[.]',
     )
-    .replace(/\b\d{1,3}(?:\.\d{1,3}){3}\b/g, (ip) => ip.replaceAll('.', '[.]'));
+    .replace(new RegExp(`\\b\\d{1,3}(?:[${DOTS}]\\d{1,3}){3}\\b`, 'gu'), (ip) =>
+      ip.replace(new RegExp(`[${DOTS}]`, 'gu'), '[.]'),
+    );
 }

@@ -26,6 +26,22 @@ describe('booking details in the payload', () => {
     expect(codes({ flightNumber: value })).toEqual(['flightNumber:flight_number_invalid']);
   });
 
+  // 'Straße 123' passed the limit as typed and became 'STRASSE 123' (11): the database refused
+  // it, a 500 on every retry. 102 letters grow when upper-cased; the limit holds what is stored.
+  it.each([['Straße 123'], ['ßßßßßß'], ['ﬀ'.repeat(6)], ['ŉ'.repeat(10)], ['ΐ'.repeat(4)]])(
+    'refuses flight number %j, which grows past the limit when upper-cased',
+    (value) => {
+      expect(codes({ flightNumber: value })).toEqual(['flightNumber:flight_number_invalid']);
+    },
+  );
+
+  it('takes a flight number whose upper-cased form fits', () => {
+    expect(schema.parse(validBooking({ flightNumber: 'Straße 12' })).flightNumber).toBe(
+      'STRASSE 12',
+    );
+    expect(schema.parse(validBooking({ flightNumber: 'ßßßßß' })).flightNumber).toBe('S'.repeat(10));
+  });
+
   it.each([[-1], [21], [1.5], ['2']])('refuses %j suitcases', (value) => {
     expect(codes({ suitcases: value })).toEqual(['suitcases:suitcases_range']);
   });
@@ -57,6 +73,21 @@ describe('booking details in the payload', () => {
     expect(codes({ returnDate: '2026-06-05', returnTime: '10:15' })).toEqual([
       'returnTime:return_incomplete',
     ]);
+  });
+
+  it("takes a return date within the outbound date's window only (three years ahead)", () => {
+    // Today is 1 June 2026 in Vienna. The year 9999 reached both calendar files as 100000101.
+    expect(codes({ returnDate: '2029-06-01', returnTime: '10:00' })).toEqual([]);
+    for (const returnDate of ['2029-06-02', '9999-12-31', '2999-01-01']) {
+      expect(codes({ returnDate, returnTime: '10:00' }), returnDate).toEqual([
+        'returnDate:date_too_far',
+      ]);
+    }
+    // A stored request recognised later is any real day, as its outbound date is.
+    const stored = createBookingPayloadSchema({ now: () => FIXED_NOW, dateWindow: false });
+    expect(
+      stored.safeParse(validBooking({ returnDate: '2029-06-02', returnTime: '10:00' })).success,
+    ).toBe(true);
   });
 
   it('refuses a return before the outbound trip', () => {

@@ -35,13 +35,25 @@ import { dateWindowCode, isCalendarDate, localCalendarDate } from './dates.ts';
  */
 const isCleanText = (value: string) => !value.includes('\u0000') && !/\p{Cs}/u.test(value);
 
+/**
+ * A one-line field is one line: a line break, tab or other control character (and the Unicode
+ * line and paragraph separators) becomes a space, so no value forges a line of its own in the
+ * operator's plain-text mail. NUL is refused before (isCleanText).
+ */
+const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+
+/**
+ * The minimum is checked on the value as it is stored, after it was made one line, which may
+ * shorten it ('J' and a tab were two characters); it never grows, so the maximum holds as sent.
+ */
 function text(code: ValidationCode, min = 1, max = SHORT_TEXT_MAX) {
   return z
     .string({ error: code })
     .trim()
-    .min(min, code)
     .max(max, 'too_long')
-    .refine(isCleanText, 'text_invalid');
+    .refine(isCleanText, 'text_invalid')
+    .transform(oneLine)
+    .pipe(z.string().min(min, code));
 }
 
 export const firstNameField = text('first_name_required');
@@ -77,13 +89,17 @@ export const passengersField = z
   .min(PASSENGERS_MIN, 'passengers_range')
   .max(PASSENGERS_MAX, 'passengers_range');
 
-/** 'os 123 ' → 'OS 123': what the driver reads off the arrivals board. */
+/**
+ * 'os 123 ' → 'OS 123': what the driver reads off the arrivals board. The length is checked
+ * again on the upper-cased value, as it is stored: 102 letters grow (ß → SS, ﬀ → FF, ŉ → ʼN).
+ */
 export const flightNumberField = z
   .string({ error: 'flight_number_invalid' })
   .trim()
   .max(FLIGHT_NUMBER_MAX, 'flight_number_invalid')
   .regex(/^[\p{L}\p{N} ]*$/u, 'flight_number_invalid')
-  .transform((value) => value.replace(/ +/g, ' ').toUpperCase());
+  .transform((value) => value.replace(/ +/g, ' ').toUpperCase())
+  .pipe(z.string().max(FLIGHT_NUMBER_MAX, 'flight_number_invalid'));
 
 export const suitcasesField = z
   .number({ error: 'suitcases_range' })
@@ -146,12 +162,26 @@ export function createDateValueField(now: () => Date) {
   });
 }
 
-/** Payload return date: a real day; whether it follows the outbound trip is returnTripCode's. */
-export const returnDateStringField = z
-  .string({ error: 'return_date_invalid' })
-  .trim()
-  .max(10, 'return_date_invalid')
-  .refine(isCalendarDate, 'return_date_invalid');
+/**
+ * Payload return date: a real day, in the outbound date's window (`date_too_far` after it; any
+ * real day when `today` is null); whether it follows the outbound trip is returnTripCode's.
+ */
+export function createReturnDateStringField(today: (() => string) | null) {
+  return z
+    .string({ error: 'return_date_invalid' })
+    .trim()
+    .max(10, 'return_date_invalid')
+    .superRefine((value, ctx) => {
+      if (!isCalendarDate(value)) {
+        ctx.addIssue({ code: 'custom', message: 'return_date_invalid' });
+        return;
+      }
+      // Before today it is before the outbound trip too, which returnTripCode reports.
+      if (today && dateWindowCode(value, today(), 0) === 'date_too_far') {
+        ctx.addIssue({ code: 'custom', message: 'date_too_far' });
+      }
+    });
+}
 
 /**
  * Cross-field rule of the return trip: date and time together or not at all, and not before

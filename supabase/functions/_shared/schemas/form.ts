@@ -33,7 +33,7 @@ function emptyIsNone<T extends z.ZodType>(field: T) {
 
 export function createBookingFormSchema(options: ClockOptions = {}) {
   const now = options.now ?? (() => new Date());
-  const fields = bookingFields(createDateValueField(now));
+  const fields = bookingFields(createDateValueField(now), () => localCalendarDate(now()));
   return z
     .object({
       ...fields,

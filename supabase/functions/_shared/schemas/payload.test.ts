@@ -229,6 +229,49 @@ describe('notificationPayloadSchema', () => {
   });
 });
 
+describe('one-line fields', () => {
+  const forged = 'Hotel Sacher\r\nReferenz: SLZ-FAKE\r\nAnfrage-ID: 0000';
+  it('are one line: line breaks and other control characters become a space', () => {
+    const parsed = booking.parse(
+      validBooking({
+        firstName: 'Anna\nBcc: x',
+        lastName: 'Hu\u2028ber',
+        phone: '+43\t660\u0085123',
+        pickupLocation: forged,
+        destination: 'Airport\r\n\r\nReferenz: SLZ-FAKE',
+        flightNumber: 'OS 123',
+        specialRequests: 'Two lines\nstay two lines',
+      }),
+    );
+    expect(parsed).toMatchObject({
+      firstName: 'Anna Bcc: x',
+      lastName: 'Hu ber',
+      phone: '+43 660 123',
+      pickupLocation: 'Hotel Sacher Referenz: SLZ-FAKE Anfrage-ID: 0000',
+      destination: 'Airport Referenz: SLZ-FAKE',
+      specialRequests: 'Two lines\nstay two lines',
+    });
+    const contact = contactPayloadSchema.parse(
+      validContact({ name: 'John\r\nSmith', subject: 'Hi\r\nReferenz: SLZ-FAKE' }),
+    );
+    expect([contact.name, contact.subject]).toEqual(['John Smith', 'Hi Referenz: SLZ-FAKE']);
+    expect(codes(booking, validBooking({ flightNumber: 'OS\r\n123' }))).toEqual([
+      'flightNumber:flight_number_invalid',
+    ]);
+  });
+
+  it('count their limits on the value as it is stored', () => {
+    // 'J' and a control character were two characters as sent and one as stored.
+    expect(codes(contactPayloadSchema, validContact({ name: 'J\u0001', subject: '\tW' }))).toEqual([
+      'name:name_min',
+      'subject:subject_min',
+    ]);
+    expect(codes(booking, validBooking({ firstName: '\u0001\u0002' }))).toEqual([
+      'firstName:first_name_required',
+    ]);
+  });
+});
+
 describe('text hygiene', () => {
   it('refuses unpaired surrogates but keeps real astral characters', () => {
     expect(codes(booking, validBooking({ pickupLocation: 'Hotel \ud800' }))).toEqual([

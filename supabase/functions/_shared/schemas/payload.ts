@@ -31,7 +31,7 @@ import {
   passengersFitCar,
   phoneField,
   pickupLocationField,
-  returnDateStringField,
+  createReturnDateStringField,
   returnTripCode,
   returnTimeField,
   serviceField,
@@ -64,15 +64,14 @@ const bookingDetailFields = {
   childSeatAges: childSeatAgesField
     .transform((ages) => (ages.length > 0 ? ages : undefined))
     .optional(),
-  returnDate: returnDateStringField.optional(),
-  returnTime: returnTimeField.optional(),
 } as const;
 
 /**
  * The booking's fields as the payload carries them, the one list the form schema (form.ts)
- * starts from too; only the date's rule differs there (a Date from the calendar).
+ * starts from too; only the date's rule differs there (a Date from the calendar). `today`: the
+ * day the return date's window starts from (null: any real day).
  */
-export function bookingFields<D extends z.ZodType>(date: D) {
+export function bookingFields<D extends z.ZodType>(date: D, today: (() => string) | null) {
   return {
     firstName: firstNameField,
     lastName: lastNameField,
@@ -87,6 +86,8 @@ export function bookingFields<D extends z.ZodType>(date: D) {
     specialRequests: specialRequestsField.optional(),
     carType: carTypeField,
     ...bookingDetailFields,
+    returnDate: createReturnDateStringField(today).optional(),
+    returnTime: returnTimeField.optional(),
   } as const;
 }
 
@@ -129,16 +130,12 @@ function pickupPastPath(trip: { date: unknown; time: unknown }, now: Date): 'tim
 
 export function createBookingPayloadSchema(options: PayloadSchemaOptions = {}) {
   const now = options.now ?? (() => new Date());
-  const today = () => calendarDateInZone(now(), BUSINESS_TIME_ZONE);
+  const today =
+    options.dateWindow === false ? null : () => calendarDateInZone(now(), BUSINESS_TIME_ZONE);
   return z
     .object({
       type: z.literal('booking', { error: 'type_invalid' }),
-      ...bookingFields(
-        createDateStringField(
-          options.dateWindow === false ? null : today,
-          options.slackDays ?? DATE_SLACK_DAYS,
-        ),
-      ),
+      ...bookingFields(createDateStringField(today, options.slackDays ?? DATE_SLACK_DAYS), today),
       specialRequests: specialRequestsField
         .optional()
         .transform((value) => value || NO_SPECIAL_REQUESTS),
@@ -172,11 +169,19 @@ export type ContactPayloadInput = z.input<typeof contactPayloadSchema>;
 export type NotificationPayload = z.output<ReturnType<typeof createNotificationPayloadSchema>>;
 
 /**
- * True when the honeypot carries anything. The function checks this before the schema and
- * answers such a request as accepted without storing or sending it, so bots learn nothing.
+ * True when the honeypot carries anything. The function checks such a request like any other,
+ * without its honeypot, and answers it as if it were stored, storing and sending nothing, so
+ * bots learn nothing.
  */
 export function isHoneypotFilled(body: unknown): boolean {
   if (!body || typeof body !== 'object' || !Object.hasOwn(body, HONEYPOT_FIELD)) return false;
   const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
   return value !== undefined && value !== null && value !== '';
+}
+
+/** The body without its honeypot field, to check a honeypot request like any other. */
+export function withoutHoneypot(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { [HONEYPOT_FIELD]: _honeypot, ...rest } = body as Record<string, unknown>;
+  return rest;
 }

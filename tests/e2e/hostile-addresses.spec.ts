@@ -1,0 +1,157 @@
+/**
+ * Addresses as an attacker or an unlucky visitor types them (issue 23): no link leaves the site,
+ * the server and the app give one answer per address, and a fresh load with `?service=`
+ * hydrates without a mismatch.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { business } from '../../src/content/business.ts';
+import { PAGE_PATHS } from '../../src/content/page-paths.ts';
+
+/** Every address in the site's table. */
+const TABLE = new Set(Object.values(PAGE_PATHS).flatMap((paths) => [paths.de, paths.en]));
+const SITE = new URL(business.siteUrl).origin;
+
+/** The errors a page reports: console errors and warnings, and uncaught errors (React's #418). */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** The 404 page logs the address it was asked for, and the browser its 404 status. */
+const beyond404 = (problems: string[]) =>
+  problems.filter((text) => !/404 Error|status of 404/.test(text));
+
+/** Where the page's links lead: every anchor, the flags among them, and the head's links. */
+function linksOf(page: Page) {
+  return page.evaluate(() => ({
+    anchors: [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.href),
+    flags: [...document.querySelectorAll<HTMLAnchorElement>('a[hreflang]')].map((a) => ({
+      raw: a.getAttribute('href')!,
+      href: a.href,
+    })),
+    head: [
+      ...[...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) => link.href),
+      ...[...document.querySelectorAll<HTMLMetaElement>('meta[property="og:url"]')].map(
+        (meta) => meta.content,
+      ),
+    ],
+  }));
+}
+
+test.describe('hostile addresses', () => {
+  test('no flag and no link leads off the site', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const origin = new URL(baseURL!).origin;
+    const onSite = (href: string) => [origin, SITE].includes(new URL(href).origin);
+    // The links a page of the site has to other sites (Instagram, a map, the phone): none more.
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor();
+    const known = new Set((await linksOf(page)).anchors.filter((href) => !onSite(href)));
+    await page.goto('/en/');
+    await page.locator('html[data-hydrated]').waitFor();
+    for (const href of (await linksOf(page)).anchors) if (!onSite(href)) known.add(href);
+
+    for (const hostile of [
+      '/en//evil.example?x=1',
+      '/en/\\evil.example?x=1',
+      '//evil.example?x=1',
+      '/\\evil.example?x=1',
+      '/en//evil.example/path?x=1',
+      '/en/%2F%2Fevil.example?x=1',
+      '/%2F%2Fevil.example?x=1',
+      '/en/..%2F..%2F%2Fevil.example?x=1',
+      '/en/%5Cevil.example?x=1',
+      '/en/javascript:alert(1)?x=1',
+    ]) {
+      await page.goto(`${origin}${hostile}`);
+      await page.locator('html[data-hydrated]').waitFor();
+      // The flags carry the query once hydrated: the state a click follows.
+      await expect
+        .poll(async () => (await linksOf(page)).flags.every(({ raw }) => raw.endsWith('?x=1')))
+        .toBe(true);
+      const { anchors, flags, head } = await linksOf(page);
+      for (const { raw, href } of flags) {
+        expect(new URL(href).origin, `${hostile}: flag ${raw}`).toBe(origin);
+        expect(TABLE, `${hostile}: flag ${raw}`).toContain(new URL(href).pathname);
+      }
+      for (const href of anchors) {
+        if (!onSite(href)) expect(known, `${hostile}: link ${href}`).toContain(href);
+      }
+      for (const href of head) expect(onSite(href), `${hostile}: head ${href}`).toBe(true);
+    }
+
+    // A click on the German flag stays on the site.
+    await page.goto(`${origin}/en//evil.example?x=1`);
+    await page.locator('html[data-hydrated]').waitFor();
+    const german = page.getByRole('link', { name: 'Deutsch', exact: true }).first();
+    await expect(german).toHaveAttribute('href', '/?x=1');
+    await german.click();
+    await expect(page).toHaveURL(`${origin}/?x=1`);
+  });
+
+  test('a fresh load with ?service= hydrates without a mismatch and starts with that service', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    for (const [path, service] of [
+      ['/kontakt?service=eaglesTour', 'eaglesTour'],
+      ['/en/contact?service=eaglesTour', 'eaglesTour'],
+      ['/kontakt?service=airportTransfer', 'airportTransfer'],
+      ['/en/contact?service=lakeDistrictTour&tab=booking', 'lakeDistrictTour'],
+    ] as const) {
+      await page.goto(path);
+      await page.locator('html[data-rendered]').waitFor();
+      await expect(page.locator('#booking-service'), path).toHaveValue(service);
+      if (service === 'airportTransfer') {
+        await expect(page.locator('#booking-flightNumber'), path).toBeVisible();
+      } else {
+        await expect(page.locator('.chosen-tour'), path).toBeVisible();
+      }
+      expect(problems, path).toEqual([]);
+    }
+    // A service the form does not have is no service: nothing chosen, nothing run.
+    for (const service of ['__proto__', 'constructor', '<script>alert(1)</script>', 'toString']) {
+      await page.goto(`/kontakt?service=${encodeURIComponent(service)}`);
+      await page.locator('html[data-rendered]').waitFor();
+      await expect(page.locator('#booking-service'), service).toHaveValue('');
+      await expect(page.locator('.chosen-tour')).toHaveCount(0);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('the server and the app give one answer per address', async ({ page, request }) => {
+    const problems = watchProblems(page);
+    // An escaped address is none of the site's: the server's 404 page is the one the app draws.
+    for (const [path, heading] of [
+      ['/%65n/contact', 'Hoppla! Seite nicht gefunden'],
+      ['/%6Bontakt', 'Hoppla! Seite nicht gefunden'],
+      ['/en/%63ontact', 'Oops! Page not found'],
+      ['/404', 'Hoppla! Seite nicht gefunden'],
+      ['/en/404', 'Oops! Page not found'],
+    ]) {
+      const response = await page.goto(path!);
+      expect(response?.status(), path).toBe(404);
+      await page.locator('html[data-hydrated]').waitFor();
+      await expect(page.locator('h1'), path).toHaveText(heading!);
+    }
+    // A page's file name leads to its address, the query kept.
+    for (const [path, address, heading] of [
+      ['/en/contact.html', '/en/contact', 'Contact'],
+      ['/kontakt.html?tab=contact', '/kontakt?tab=contact', 'Kontakt'],
+      ['/en/index.html', '/en/', 'Chauffeur service in a class of its own in Salzburg'],
+    ]) {
+      const answer = await request.get(path!, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(301);
+      expect(answer.headers()['location'], path).toBe(address);
+      await page.goto(path!);
+      await expect(page, path).toHaveURL(new RegExp(`${address!.replace('?', '\\?')}$`));
+      await page.locator('html[data-hydrated]').waitFor();
+      await expect(page.locator('h1'), path).toHaveText(heading!);
+    }
+    expect(beyond404(problems)).toEqual([]);
+  });
+});
