@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { cacheControlFor, REVALIDATE } from './cache-rules.ts';
 import { functionsOriginFromEnv, inlineScriptHashes, securityHeaders } from './security-headers.ts';
 
 /**
  * Serves the production build as a CDN would: prerendered HTML per route (clean URLs),
- * precompressed brotli/gzip, hashed assets cached for a year, everything else revalidated.
+ * precompressed brotli/gzip, and the caching rules the build writes into `_headers`
+ * (platform/cache-rules.ts): hashed files cached for a year, everything else revalidated.
  */
 export function createStaticSite(distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -26,7 +28,7 @@ export function createStaticSite(distDir: string) {
     // Set before sirv runs: it answers a matching If-None-Match with a bare 304 and calls its
     // setHeaders hook only for a 200, so a revalidated page came without its policy.
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    res.setHeader('Cache-Control', cacheControl(pathOf(req.url)));
+    res.setHeader('Cache-Control', cacheControlFor(pathOf(req.url)));
     serve(req, res, () => {
       // Unknown paths get the prerendered 404 page with a real 404 status: the nearest one, so
       // an address under /en/ gets the English page (as Cloudflare Pages does it).
@@ -34,7 +36,7 @@ export function createStaticSite(distDir: string) {
       const body = notFoundFile ? readFileSync(notFoundFile) : 'Not found';
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Cache-Control', REVALIDATE);
       res.end(req.method === 'HEAD' ? undefined : body);
     });
   };
@@ -57,13 +59,4 @@ function nearestNotFoundPage(distDir: string, target: string | undefined): strin
     if (existsSync(file)) return file;
   }
   return undefined;
-}
-
-function cacheControl(pathname: string): string {
-  // Vite's hashed bundles and the image generator's hashed photos never change under a name.
-  if (pathname.startsWith('/assets/') || /^\/img\/.+\.[0-9a-f]{8}\.\d+\.\w+$/.test(pathname)) {
-    return 'public, max-age=31536000, immutable';
-  }
-  // HTML, the service worker, the manifest and the unhashed icons: always revalidate.
-  return 'no-cache';
 }
