@@ -12,7 +12,7 @@ import type { Db } from '#shared/db/types.ts';
 import { configFromEnv, mailTransportFromEnv } from '#shared/function-env.ts';
 import { createHandler } from '#shared/handler.ts';
 import { createFileOutboxTransport } from '#shared/mail/file-outbox-transport.ts';
-import { sweepOutbox } from '#shared/outbox.ts';
+import { sweepOutbox } from '#shared/delivery-pool.ts';
 import { FUNCTION_PATH } from '#shared/schemas/constants.ts';
 import { applyMigrations, ensureSupabaseRoles } from '../platform/migrate.ts';
 import { sendFetchResponse, toFetchRequest } from './node-fetch-adapter.ts';
@@ -85,6 +85,8 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
   const handler = createHandler({ db, mailer, config });
   const resolved = resolveConfig(config);
 
+  // Aborted by close(): sends in flight stop, their mails stay pending for the next start.
+  const shutdown = new AbortController();
   // Retries failed mails when nobody is submitting; unref'd so it never keeps Node alive.
   let sweeping: Promise<unknown> | null = null;
   const interval = opts.sweepIntervalMs ?? 60_000;
@@ -98,6 +100,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
             now: resolved.now,
             retry: resolved.retry,
             batchSize: resolved.deliveryBatchSize,
+            signal: shutdown.signal,
           })
             .catch((error) => log('warn', 'sweep_failed', { error: String(error) }))
             .finally(() => {
@@ -129,8 +132,10 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     },
     async close() {
       if (timer) clearInterval(timer);
-      await sweeping;
-      await handler.idle();
+      // A slow mail server must not hold the shutdown: the sends stop, their outcomes are
+      // recorded (pending, due at once), then the database closes.
+      shutdown.abort(new Error('shutting down: the mail stays pending for the next start'));
+      await Promise.all([sweeping, handler.close()]);
       await mailer.close?.();
       await db.close();
     },

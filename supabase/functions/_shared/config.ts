@@ -8,8 +8,13 @@ export interface RetryPolicy {
   maxDelayMs: number;
   /** After this many attempts a mail is marked failed (see supabase/README.md to requeue). */
   maxAttempts: number;
-  /** How long a claimed mail stays invisible to other senders while it is being sent. */
+  /**
+   * How long a claimed mail stays invisible to other senders while it is being sent: at least
+   * this, and always longer than the transport's send deadline (outbox.ts).
+   */
   leaseMs: number;
+  /** Pause before a mail refused for the sending's setup (a wrong key) is tried again. */
+  configurationDelayMs: number;
 }
 
 /**
@@ -72,6 +77,7 @@ export const DEFAULT_RETRY: RetryPolicy = {
   maxDelayMs: 3_600_000,
   maxAttempts: 48, // about two days at the capped delay: long enough for any provider outage
   leaseMs: 120_000,
+  configurationDelayMs: 900_000, // docs/decisions/mail-delivery-deadlines.md
 };
 
 export const ALLOWED_HEADERS =

@@ -10,7 +10,8 @@ import { corsHeaders, json, preflight, safeEqual, type HeaderMap } from './http.
 import { composeBookingMails, composeContactMails } from './mail/compose.ts';
 import type { MailTransport } from './mail/types.ts';
 import { createBackground } from './background.ts';
-import { sweepOutbox, type DeliveryOptions } from './outbox.ts';
+import { sweepOutbox } from './delivery-pool.ts';
+import type { DeliveryOptions } from './outbox.ts';
 import { toValidationIssues } from './schemas/issues.ts';
 import { createNotificationPayloadSchema, isHoneypotFilled } from './schemas/payload.ts';
 import { HONEYPOT_FIELD } from './schemas/constants.ts';
@@ -32,12 +33,18 @@ interface RequestInfo {
 export type Handler = ((req: Request, info?: RequestInfo) => Promise<Response>) & {
   /** Resolves once background mail delivery started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
+  /**
+   * Shutdown: aborts the sends in flight (their mails stay pending, due again at once) and
+   * resolves once their outcomes are recorded.
+   */
+  close(): Promise<void>;
 };
 
 export function createHandler({ db, mailer, config: input }: HandlerDeps): Handler {
   const config = resolveConfig(input);
   const schema = createNotificationPayloadSchema({ now: config.now });
   const storedSchema = createNotificationPayloadSchema({ now: config.now, dateWindow: false });
+  const shutdown = new AbortController();
   const delivery: DeliveryOptions = {
     db,
     mailer,
@@ -45,6 +52,7 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     now: config.now,
     log: config.log,
     batchSize: config.deliveryBatchSize,
+    signal: shutdown.signal,
   };
 
   const background = createBackground(delivery, config.log, config.waitUntil);
@@ -169,5 +177,9 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
 
   return Object.assign(handle, {
     idle: background.idle,
+    async close() {
+      shutdown.abort(new Error('shutting down: the mail stays pending for the next start'));
+      await background.idle();
+    },
   });
 }
