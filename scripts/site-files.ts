@@ -1,4 +1,5 @@
 import { business } from '../src/content/business.ts';
+import { cacheHeaderRules } from '../platform/cache-rules.ts';
 import {
   functionsOriginFromEnv,
   inlineScriptHashes,
@@ -57,21 +58,16 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\nDisallow: /functions/\n\nSitemap: ${new URL('/sitemap.xml', business.siteUrl).href}\n`;
 }
 
-/** The headers of `npm start` for static hosts that read a _headers file (Netlify, Cloudflare). */
-export function headersFile(indexHtml: string): string {
+/**
+ * `_headers` for the hosts that read one (Cloudflare Pages, Netlify): the security headers of
+ * `npm start` on every path, and its caching rules (platform/cache-rules.ts) for the built
+ * addresses, written so that no two rules set Cache-Control for one file.
+ */
+export function headersFile(indexHtml: string, addresses: readonly string[]): string {
   const headers = securityHeaders({
     scriptHashes: inlineScriptHashes(indexHtml),
     functionsOrigin: functionsOriginFromEnv(),
   });
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  return [
-    '/*',
-    ...lines,
-    '  Cache-Control: no-cache',
-    '/assets/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
-    '/img/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
-    '',
-  ].join('\n');
+  return ['/*', ...lines, ...cacheHeaderRules(addresses), ''].join('\n');
 }

@@ -9,8 +9,13 @@ export interface RetryPolicy {
   maxDelayMs: number;
   /** After this many attempts a mail is marked failed (see supabase/README.md to requeue). */
   maxAttempts: number;
-  /** How long a claimed mail stays invisible to other senders while it is being sent. */
+  /**
+   * How long a claimed mail stays invisible to other senders while it is being sent: at least
+   * this, and always longer than the transport's send deadline (outbox.ts).
+   */
   leaseMs: number;
+  /** Pause before a mail refused for the sending's setup (a wrong key) is tried again. */
+  configurationDelayMs: number;
 }
 
 /**
@@ -79,12 +84,13 @@ export const DEFAULT_RETRY: RetryPolicy = {
   maxDelayMs: 3_600_000,
   maxAttempts: 48, // about two days at the capped delay: long enough for any provider outage
   leaseMs: 120_000,
+  configurationDelayMs: 900_000, // docs/decisions/mail-delivery-deadlines.md
 };
 
 export const ALLOWED_HEADERS = `authorization, apikey, content-type, x-client-info, idempotency-key, ${OPERATOR_SESSION_HEADER}`;
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
 /** OWASP's figure for PBKDF2-HMAC-SHA256 (2023): a guess costs about a quarter second. */
-export const PASSPHRASE_ITERATIONS = 600_000;
+const PASSPHRASE_ITERATIONS = 600_000;
 /** A visitor's "My requests" refreshes each of their requests when it opens. */
 const DEFAULT_STATUS_RATE_LIMIT_PER_MINUTE = 60;
 /** A visitor sends a booking, a message and a correction; more is someone else's doing. */

@@ -3,6 +3,7 @@ import { parseMailAddress, parseOrigins } from './config.ts';
 import {
   configFromEnv,
   createFunctionFromEnv,
+  databaseFromEnv,
   mailTransportFromEnv,
   positiveInt,
 } from './function-env.ts';
@@ -48,6 +49,41 @@ describe('configuration from the environment', () => {
     const deployed = await createFunctionFromEnv(
       envOf({ ...production, CLIENT_HASH_SALT: '3f9a1c0e5b7d2a4c6e8f0a1b2c3d4e5f' }),
     );
+    await deployed.db.close();
+  });
+
+  it('connects to DB_URL (the transaction pooler) over SUPABASE_DB_URL, unprepared there', async () => {
+    const direct = 'postgres://postgres:pw@db.abc.supabase.co:5432/postgres';
+    const pooler =
+      'postgres://postgres.abc:pw@aws-0-eu-central-1.pooler.supabase.com:6543/postgres';
+    expect(databaseFromEnv(envOf({ SUPABASE_DB_URL: direct }))).toEqual({
+      url: direct,
+      options: { max: 3, prepare: true },
+    });
+    expect(databaseFromEnv(envOf({ SUPABASE_DB_URL: direct, DB_URL: pooler }))).toEqual({
+      url: pooler,
+      options: { max: 3, prepare: false },
+    });
+    // DB_PREPARE says it outright, either way; a blank DB_URL does not hide SUPABASE_DB_URL.
+    expect(
+      databaseFromEnv(envOf({ DB_URL: pooler, DB_PREPARE: 'true', DB_POOL_SIZE: '5' })).options,
+    ).toEqual({ max: 5, prepare: true });
+    expect(
+      databaseFromEnv(envOf({ SUPABASE_DB_URL: direct, DB_URL: ' ', DB_PREPARE: 'false' })),
+    ).toEqual({ url: direct, options: { max: 3, prepare: false } });
+    expect(() => databaseFromEnv(envOf({}))).toThrow(/SUPABASE_DB_URL/);
+
+    const deployed = await createFunctionFromEnv(
+      envOf({
+        SUPABASE_DB_URL: direct,
+        DB_URL: 'postgres://postgres@127.0.0.1:6543/postgres',
+        RESEND_API_KEY: 're_test',
+        MAIL_FROM: 'noreply@example.at',
+        OPERATOR_EMAIL: 'office@example.at',
+        CLIENT_HASH_SALT: SALT,
+      }),
+    );
+    expect(deployed.db.label).toBe('PostgreSQL (127.0.0.1:6543/postgres)');
     await deployed.db.close();
   });
 

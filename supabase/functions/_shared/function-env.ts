@@ -10,7 +10,7 @@ import {
   parseOrigins,
   type HandlerConfigInput,
 } from './config.ts';
-import { createPostgresDb } from './db/postgres-db.ts';
+import { createPostgresDb, type PostgresDbOptions } from './db/postgres-db.ts';
 import type { Db } from './db/types.ts';
 import { createHandler, type Handler } from './handler.ts';
 import { createResendTransport } from './mail/resend-transport.ts';
@@ -112,7 +112,7 @@ export interface DeployedFunction {
   mailer: MailTransport;
 }
 
-/** The deployed wiring: Postgres from SUPABASE_DB_URL, Resend (or SMTP), EdgeRuntime.waitUntil. */
+/** The deployed wiring: Postgres (DB_URL or SUPABASE_DB_URL), Resend (or SMTP), EdgeRuntime.waitUntil. */
 export async function createFunctionFromEnv(env: Env): Promise<DeployedFunction> {
   const runtime = (globalThis as { EdgeRuntime?: { waitUntil?(p: Promise<unknown>): void } })
     .EdgeRuntime;
@@ -127,10 +127,34 @@ export async function createFunctionFromEnv(env: Env): Promise<DeployedFunction>
   });
   const mailer = await mailTransportFromEnv(env);
   if (!mailer) throw new Error('send-notification: set RESEND_API_KEY (or SMTP_URL)');
-  const db = createPostgresDb(required(env, 'SUPABASE_DB_URL'), {
-    // A handful of connections per isolate; the pooler multiplexes them.
-    max: positiveInt(env('DB_POOL_SIZE'), 3),
-    prepare: env('DB_PREPARE') !== 'false',
-  });
+  const { url, options } = databaseFromEnv(env);
+  const db = createPostgresDb(url, options);
   return { handler: createHandler({ db, mailer, config }), db, mailer };
+}
+
+/** Supabase's transaction pooler (Supavisor) listens here and keeps no prepared statements. */
+const TRANSACTION_POOLER_PORT = '6543';
+
+/**
+ * The database the function connects to. `SUPABASE_DB_URL` (set by Supabase) is a direct
+ * connection; Supabase recommends its transaction pooler for functions, and secrets may not start
+ * with `SUPABASE_`, so `DB_URL` names it and wins. The pooler cannot keep prepared statements:
+ * `DB_PREPARE` defaults to false on its port, true elsewhere (supabase/README.md).
+ */
+export function databaseFromEnv(env: Env): { url: string; options: PostgresDbOptions } {
+  const url = env('DB_URL')?.trim() || required(env, 'SUPABASE_DB_URL');
+  const prepareSetting = env('DB_PREPARE')?.trim().toLowerCase();
+  const prepare = prepareSetting
+    ? prepareSetting !== 'false'
+    : portOf(url) !== TRANSACTION_POOLER_PORT;
+  // A handful of connections per isolate; the pooler multiplexes them.
+  return { url, options: { max: positiveInt(env('DB_POOL_SIZE'), 3), prepare } };
+}
+
+function portOf(url: string): string {
+  try {
+    return new URL(url).port;
+  } catch {
+    return '';
+  }
 }

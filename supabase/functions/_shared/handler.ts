@@ -11,7 +11,8 @@ import { composeBookingMails, composeContactMails } from './mail/compose.ts';
 import type { MailTransport } from './mail/types.ts';
 import { createBackground } from './background.ts';
 import { createDecoys } from './decoys.ts';
-import { sweepOutbox, type DeliveryOptions, type DeliveryReport } from './outbox.ts';
+import { sweepOutbox } from './delivery-pool.ts';
+import type { DeliveryOptions, DeliveryReport } from './outbox.ts';
 import { toValidationIssues } from './schemas/issues.ts';
 import {
   createNotificationPayloadSchema,
@@ -37,13 +38,18 @@ interface RequestInfo {
   remoteAddr?: string;
 }
 
-export type SweepReport = DeliveryReport & LifecycleReport;
+type SweepReport = DeliveryReport & LifecycleReport;
 
 export type Handler = ((req: Request, info?: RequestInfo) => Promise<Response>) & {
   /** Resolves once background mail delivery started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
   /** What a scheduled sweep does (POST …/sweep runs the same). */
   sweep(): Promise<SweepReport>;
+  /**
+   * Shutdown: aborts the sends in flight (their mails stay pending, due again at once) and
+   * resolves once their outcomes are recorded.
+   */
+  close(): Promise<void>;
 };
 
 /**
@@ -61,6 +67,7 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
   const config = resolveConfig(input);
   const schema = createNotificationPayloadSchema({ now: config.now });
   const storedSchema = createNotificationPayloadSchema({ now: config.now, dateWindow: false });
+  const shutdown = new AbortController();
   const delivery: DeliveryOptions = {
     db,
     mailer,
@@ -68,6 +75,7 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     now: config.now,
     log: config.log,
     batchSize: config.deliveryBatchSize,
+    signal: shutdown.signal,
   };
 
   const background = createBackground(delivery, config.log, config.waitUntil);
@@ -228,5 +236,9 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
   return Object.assign(handle, {
     idle: background.idle,
     sweep,
+    async close() {
+      shutdown.abort(new Error('shutting down: the mail stays pending for the next start'));
+      await background.idle();
+    },
   });
 }

@@ -4,8 +4,8 @@
  * migrates it), and a local fake of the Resend API that records what it receives.
  */
 import { assert, assertEquals, assertMatch } from './deno-assert.ts';
-import { createPostgresDb } from '#shared/db/postgres-db.ts';
-import { addDays, calendarDateInZone } from '#shared/schemas/dates.ts';
+import { createPostgresDb } from '../_shared/db/postgres-db.ts';
+import { addDays, calendarDateInZone } from '../_shared/schemas/dates.ts';
 
 const databaseUrl = Deno.env.get('TEST_DATABASE_URL');
 const options = { ignore: !databaseUrl, sanitizeOps: false, sanitizeResources: false };
