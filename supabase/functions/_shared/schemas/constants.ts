@@ -8,6 +8,12 @@ export const FUNCTIONS_BASE_PATH = '/functions/v1';
 /** The one function both forms call. */
 export const FUNCTION_NAME = 'send-notification';
 export const FUNCTION_PATH = `${FUNCTIONS_BASE_PATH}/${FUNCTION_NAME}`;
+/**
+ * The smoke command's mark on its contact message, carrying the sweep token: stored and mailed
+ * to the operator labelled TEST, never confirmed to the visitor. Not a CORS-allowed header, so
+ * no page can send it.
+ */
+export const TEST_REQUEST_HEADER = 'x-test-request';
 
 /**
  * The service values the booking form submits, in the form's order: the spec's ten and the
