@@ -6,8 +6,8 @@
  */
 import type { Queryable } from './db/types.ts';
 
-export const CLIENT_HASH_DAYS = 14;
-export const MAIL_BODY_DAYS = 30;
+const CLIENT_HASH_DAYS = 14;
+const MAIL_BODY_DAYS = 30;
 
 export interface PrivacyReport {
   hashesCleared: number;
