@@ -5,9 +5,7 @@
  * held), keeping the row with its kind, status and times for the history.
  */
 import type { Queryable } from './db/types.ts';
-
-const CLIENT_HASH_DAYS = 14;
-const MAIL_BODY_DAYS = 30;
+import { CLIENT_HASH_KEEP_DAYS, MAIL_BODY_KEEP_DAYS } from './schemas/constants.ts';
 
 export interface PrivacyReport {
   hashesCleared: number;
@@ -29,7 +27,7 @@ export async function forgetWhatIsDue(db: Queryable, now: Date): Promise<Privacy
     const rows = await db.query(
       `update public.${table} set client_hash = null
        where client_hash is not null and received_at < $1::timestamptz returning id`,
-      [before(CLIENT_HASH_DAYS)],
+      [before(CLIENT_HASH_KEEP_DAYS)],
     );
     hashesCleared += rows.length;
   }
@@ -38,7 +36,7 @@ export async function forgetWhatIsDue(db: Queryable, now: Date): Promise<Privacy
      where status in ('sent', 'suppressed') and message <> ${PURGED}
        and coalesce(sent_at, created_at) < $1::timestamptz
      returning id`,
-    [before(MAIL_BODY_DAYS)],
+    [before(MAIL_BODY_KEEP_DAYS)],
   );
   return { hashesCleared, mailBodiesPurged: purged.length };
 }
