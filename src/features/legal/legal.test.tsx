@@ -101,7 +101,7 @@ describe('Privacy policy (Datenschutz)', () => {
     await renderWithProviders(<Privacy />);
     const body = text();
     expect(body).toContain('Stand: November 2026');
-    expect(body).toContain(`Hosting-Anbieter aus (${business.staticHost})`);
+    expect(body).toContain(`unser Hosting-Anbieter ${business.staticHost} aus`);
     expect(body).toContain('passwortgeschützten Bereich dieser Website');
     expect(body).toContain('persönlichen Link zu einer Statusseite');
     expect(body).toContain('„Meine Anfragen“');

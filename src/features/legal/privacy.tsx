@@ -90,7 +90,7 @@ export function Privacy() {
       >
         <p>
           <Trans>
-            Die Seiten dieser Website liefert ein Hosting-Anbieter aus ({staticHost}). Die
+            Die Seiten dieser Website liefert unser Hosting-Anbieter {staticHost} aus. Die
             Formulardaten werden an einen gehosteten Backend-Dienst (Supabase) übermittelt und dort
             in einer Datenbank gespeichert. Die Benachrichtigung an uns und die E-Mails an Sie
             versenden wir über einen E-Mail-Versanddienst (Resend).
