@@ -214,7 +214,7 @@ const pages: PageRoute[] = [
     page: 'privacy',
     group: 'page',
     title: msg`Datenschutzerklärung`,
-    description: msg`Datenschutzerklärung: welche Daten die Formulare erheben, wie sie gespeichert werden und Ihre Rechte nach der DSGVO (Stand Mai 2025).`,
+    description: msg`Datenschutzerklärung: welche Daten die Formulare erheben, wie lange sie gespeichert werden und Ihre Rechte nach der DSGVO (Stand November 2026).`,
     element: () => <PrivacyPage />,
     lazy: PrivacyPage,
   },

@@ -11,6 +11,7 @@ import { afterPageStart } from './after-page-start.ts';
 import { useOutboxStore } from './outbox-store.ts';
 import { returnedRequestPath } from './returned-request-path.ts';
 import { keepStorage, watchForReplay } from './replay-triggers.ts';
+import { whenVisible } from './when-visible.ts';
 import { onWorkerMessage, postToWorker } from './worker-channel.ts';
 
 const texts = {
@@ -60,20 +61,16 @@ export function PwaAgent() {
     const showNotice = (notice: Notice) => {
       if (shown.current.has(notice.id)) return;
       shown.current.add(notice.id);
-      const acknowledge = () => postToWorker({ type: 'ACK_NOTICE', id: notice.id });
       void notify('error', i18n._(notice.reason === 'expired' ? texts.expired : texts.rejected), {
         id: notice.id,
         description: i18n._(texts.noticeHelp),
         duration: Infinity,
-        action: {
-          label: i18n._(texts.noticeAction),
-          onClick: () => {
-            acknowledge();
-            fillInAgain(notice);
-          },
-        },
-        onDismiss: acknowledge,
-      });
+        action: { label: i18n._(texts.noticeAction), onClick: () => fillInAgain(notice) },
+      }).then(() =>
+        // Read once on screen: the worker forgets the notice and the request it holds (the
+        // privacy policy, §5); this toast keeps them for its button until it is closed.
+        whenVisible(() => postToWorker({ type: 'ACK_NOTICE', id: notice.id })),
+      );
     };
 
     const stop = onWorkerMessage((message) => {

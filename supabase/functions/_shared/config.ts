@@ -56,8 +56,13 @@ export interface HandlerConfig {
   clientHashSalt: string;
   /** Where the client address for the rate limit comes from (CLIENT_ADDRESS_SOURCE). */
   clientAddressSource: ClientAddressSource;
-  /** Bearer token for POST …/sweep; the route is off without one. */
+  /**
+   * Bearer token for POST …/sweep (SWEEP_TOKEN); the route is off without one. It also marks
+   * the smoke command's test requests (TEST_REQUEST_HEADER).
+   */
   sweepToken?: string;
+  /** GET after each sweep that finds the outbox healthy (HEARTBEAT_URL); none when unhealthy. */
+  heartbeatUrl?: string;
   /** The operator's passphrase for the console (OPERATOR_PASSPHRASE); the console is off without. */
   operatorPassphrase?: string;
   /** PBKDF2 rounds for the passphrase (secrets.ts); lower only in tests. */

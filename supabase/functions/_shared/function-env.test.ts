@@ -21,7 +21,7 @@ describe('configuration from the environment', () => {
         OPERATOR_EMAIL: 'office@example.at',
         ALLOWED_ORIGINS: 'https://www.example.at/, https://example.at',
         RATE_LIMIT_PER_MINUTE: '7',
-        SWEEP_TOKEN: 't',
+        SWEEP_TOKEN: 'sweep-token-0123456789',
         CLIENT_HASH_SALT: SALT,
       }),
     );
@@ -32,7 +32,56 @@ describe('configuration from the environment', () => {
     expect(config.mail.operator).toEqual({ address: 'office@example.at' });
     expect(config.allowedOrigins).toEqual(['https://www.example.at', 'https://example.at']);
     expect(config.rateLimitPerMinute).toBe(7);
-    expect(config.sweepToken).toBe('t');
+    expect(config.sweepToken).toBe('sweep-token-0123456789');
+  });
+
+  describe('the sweep token', () => {
+    const production = {
+      SUPABASE_DB_URL: 'postgres://postgres@127.0.0.1:1/postgres',
+      RESEND_API_KEY: 're_test',
+      MAIL_FROM: 'noreply@example.at',
+      OPERATOR_EMAIL: 'office@example.at',
+      CLIENT_HASH_SALT: SALT,
+      SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-0123456789abcdef',
+    };
+    const sweepWith = (token: string) =>
+      new Request('http://x/functions/v1/send-notification/sweep', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+
+    it('is SWEEP_TOKEN alone: the service role key never runs a sweep', async () => {
+      // Without SWEEP_TOKEN the route is off, whatever key a caller holds.
+      const off = await createFunctionFromEnv(envOf(production));
+      const unset = await off.handler(sweepWith(production.SUPABASE_SERVICE_ROLE_KEY));
+      expect(unset.status).toBe(404);
+      await off.db.close();
+      const on = await createFunctionFromEnv(
+        envOf({ ...production, SWEEP_TOKEN: 'sweep-token-0123456789abcdef' }),
+      );
+      const refused = await on.handler(sweepWith(production.SUPABASE_SERVICE_ROLE_KEY));
+      expect(refused.status).toBe(401);
+      await on.db.close();
+    });
+
+    it('refuses a short token and the service role key as the token', () => {
+      expect(() => configFromEnv(envOf({ ...production, SWEEP_TOKEN: 'short' }))).toThrow(
+        /SWEEP_TOKEN must have at least 16/,
+      );
+      expect(() =>
+        configFromEnv(envOf({ ...production, SWEEP_TOKEN: production.SUPABASE_SERVICE_ROLE_KEY })),
+      ).toThrow(/not the service role key/);
+    });
+
+    it('reads HEARTBEAT_URL, an http(s) address only', () => {
+      expect(
+        configFromEnv(envOf({ ...production, HEARTBEAT_URL: 'https://hc-ping.com/abc' }))
+          .heartbeatUrl,
+      ).toBe('https://hc-ping.com/abc');
+      expect(() =>
+        configFromEnv(envOf({ ...production, HEARTBEAT_URL: 'hc-ping.com/abc' })),
+      ).toThrow(/HEARTBEAT_URL/);
+    });
   });
 
   it('refuses to start in production without CLIENT_HASH_SALT rather than use a known salt', async () => {

@@ -61,6 +61,40 @@ function operatorPassphrase(env: Env): { operatorPassphrase?: string } {
   return { operatorPassphrase: value };
 }
 
+/** A guessable sweep token would let anyone send unmailed "tests" and run sweeps. */
+const SWEEP_TOKEN_MIN = 16;
+
+/**
+ * The sweep's own secret (SWEEP_TOKEN): the cron job keeps it in Vault and the smoke command
+ * sends it. Never the service role key, which opens the whole database to whoever reads the
+ * cron job's headers: that one is refused.
+ */
+function sweepToken(env: Env): { sweepToken?: string } {
+  const value = env('SWEEP_TOKEN')?.trim();
+  if (!value) return {};
+  if (value.length < SWEEP_TOKEN_MIN) {
+    throw new Error(
+      `send-notification: SWEEP_TOKEN must have at least ${SWEEP_TOKEN_MIN} characters (openssl rand -hex 32)`,
+    );
+  }
+  if (value === env('SUPABASE_SERVICE_ROLE_KEY')?.trim()) {
+    throw new Error(
+      'send-notification: SWEEP_TOKEN must be a secret of its own, not the service role key',
+    );
+  }
+  return { sweepToken: value };
+}
+
+/** HEARTBEAT_URL: an http(s) address the sweep GETs when the outbox is healthy. */
+function heartbeatUrl(env: Env): { heartbeatUrl?: string } {
+  const value = env('HEARTBEAT_URL')?.trim();
+  if (!value) return {};
+  if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) {
+    throw new Error('send-notification: HEARTBEAT_URL must be an http(s) address');
+  }
+  return { heartbeatUrl: value };
+}
+
 /** Resend when RESEND_API_KEY is set, else SMTP when SMTP_URL is set, else null. */
 export async function mailTransportFromEnv(env: Env): Promise<MailTransport | null> {
   const apiKey = env('RESEND_API_KEY')?.trim();
@@ -101,7 +135,8 @@ export function configFromEnv(
       ? parseClientAddressSource(env('CLIENT_ADDRESS_SOURCE'))
       : (defaults.clientAddressSource ?? { kind: 'socket' }),
     clientHashSalt: hashSalt(env, defaults.clientHashSalt),
-    ...(env('SWEEP_TOKEN') ? { sweepToken: env('SWEEP_TOKEN') } : {}),
+    ...sweepToken(env),
+    ...heartbeatUrl(env),
     ...operatorPassphrase(env),
   };
 }
@@ -121,8 +156,6 @@ export async function createFunctionFromEnv(env: Env): Promise<DeployedFunction>
     // Behind Supabase's gateway the socket address is the gateway's own; its proxy appends
     // the client's address to X-Forwarded-For (supabase/README.md: CLIENT_ADDRESS_SOURCE).
     clientAddressSource: { kind: 'x-forwarded-for', hops: 1 },
-    // The service role key is already a secret every function has: scheduled sweeps send it.
-    ...(env('SUPABASE_SERVICE_ROLE_KEY') ? { sweepToken: env('SUPABASE_SERVICE_ROLE_KEY') } : {}),
     ...(runtime?.waitUntil ? { waitUntil: (p: Promise<unknown>) => runtime.waitUntil!(p) } : {}),
   });
   const mailer = await mailTransportFromEnv(env);

@@ -22,6 +22,8 @@ import { displayName, headerText } from './text.ts';
 import type { BookingMeta, MailSettings, OutgoingMail, RequestMeta } from './types.ts';
 
 const RECEIPT = 'Eingang';
+const TEST_NOTE =
+  'TEST: Diese Nachricht kommt vom Smoke-Test (npm run smoke), nicht von einem Gast. Der Absender hat keine Bestätigung erhalten. Nichts zu tun.';
 
 const languageName = (locale: string) =>
   new Intl.DisplayNames(['de'], { type: 'language' }).of(locale) ?? locale;
@@ -202,12 +204,14 @@ export function operatorContactMail(
   meta: RequestMeta,
   settings: MailSettings,
 ): OutgoingMail {
+  const test = meta.test ? 'TEST – ' : '';
   const doc: MailDocument = {
     lang: 'de',
-    subject: headerText(`Neue Kontaktanfrage: ${contact.subject} – ${contact.name}`),
+    subject: headerText(`${test}Neue Kontaktanfrage: ${contact.subject} – ${contact.name}`),
     preheader: contact.subject,
-    headline: contact.subject,
+    headline: `${test}${contact.subject}`,
     facts: [contact.name],
+    ...(meta.test ? { lead: [TEST_NOTE] } : {}),
     actions: [{ label: 'E-Mail schreiben', href: `mailto:${contact.email}` }],
     sections: withReceipt(
       [

@@ -41,6 +41,8 @@ export interface RequestMeta {
   id: string;
   idempotencyKey: string;
   receivedAt: Date;
+  /** The smoke command's test message: the operator's mail says TEST in its subject and on top. */
+  test?: boolean;
 }
 
 /** A booking's meta carries the short reference it was stored under ('SLZ-7K3M'). */

@@ -8,6 +8,20 @@ export const FUNCTIONS_BASE_PATH = '/functions/v1';
 /** The one function both forms call. */
 export const FUNCTION_NAME = 'send-notification';
 export const FUNCTION_PATH = `${FUNCTIONS_BASE_PATH}/${FUNCTION_NAME}`;
+/**
+ * What the privacy policy promises (src/features/legal/privacy.tsx) and the sweep does
+ * (privacy-sweep.ts): a request's client address hash is cleared after this many days, like
+ * the server's logs; a mail's rendered body is replaced this many days after it was sent.
+ */
+export const CLIENT_HASH_KEEP_DAYS = 14;
+export const MAIL_BODY_KEEP_DAYS = 30;
+
+/**
+ * The smoke command's mark on its contact message, carrying the sweep token: stored and mailed
+ * to the operator labelled TEST, never confirmed to the visitor. Not a CORS-allowed header, so
+ * no page can send it.
+ */
+export const TEST_REQUEST_HEADER = 'x-test-request';
 
 /**
  * The service values the booking form submits, in the form's order: the spec's ten and the
