@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leaksIn } from '../../../../tests/support/language-words.ts';
-import { CAR_TYPES, LOCALES, SERVICES } from '../schemas/constants.ts';
+import { BOOKABLE_SERVICE_VALUES } from '../schemas/bookable-services.ts';
+import { CAR_TYPES, LOCALES } from '../schemas/constants.ts';
 import { createBookingPayloadSchema, contactPayloadSchema } from '../schemas/payload.ts';
 import { FIXED_NOW, validBooking, validContact } from '../schemas/test-fixtures.ts';
 import { composeBookingMails, composeContactMails } from './compose.ts';
@@ -60,7 +61,7 @@ const details = {
 describe("the visitor's confirmation speaks the visitor's language only, the operator's mail German", () => {
   for (const locale of LOCALES) {
     it(`booking, every service and car, with and without the details, in ${locale}`, () => {
-      for (const service of SERVICES) {
+      for (const service of BOOKABLE_SERVICE_VALUES) {
         for (const carType of CAR_TYPES) {
           for (const extra of [{}, details]) {
             const payload = booking.parse(
