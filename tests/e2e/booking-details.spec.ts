@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hrefOf } from '../../src/content/page-paths.ts';
 import { bookingPanel, bookingValues, dayAhead, fillBooking } from './support/contact-form.ts';
-import { calendarOf, mailsMentioning, readableMail, uniqueEmail } from './support/outbox.ts';
+import { calendarOf, mailsMentioning, readableMail, uniqueEmail } from './support/sent-mails.ts';
 
 const FUNCTION = '**/functions/v1/send-notification';
 const REFERENCE = /SLZ-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}/;
