@@ -9,7 +9,7 @@ import {
   pathOf,
   type PageId,
 } from '../content/page-paths.ts';
-import { serviceNames } from '../content/service-names.ts';
+import { servicePageNames } from '../content/service-page-names.ts';
 import { tours, type TourId } from '../content/tours.ts';
 import { LOCALES, type Locale } from '../lib/locales.ts';
 
@@ -62,6 +62,9 @@ const EventPage = lazyPage('event-page', 'services', () =>
 const VipPage = lazyPage('vip-page', 'services', () =>
   import('../pages/vip-page.tsx').then((m) => m.VipPage),
 );
+const WeddingPage = lazyPage('wedding-page', 'services', () =>
+  import('../pages/wedding-page.tsx').then((m) => m.WeddingPage),
+);
 /** A tour's page: the code shared by all tours, plus that tour's details and texts. */
 const tourPage = (id: TourId) =>
   lazyPage('tour-page', 'tours', () =>
@@ -98,7 +101,6 @@ type PageRoute = Omit<AppRoute, 'path' | 'locale' | 'page' | 'canonical'> & {
 
 /** The pages that show the home page content without the splash screen. */
 const HOME_ALIASES = [
-  'weddings',
   'cityTours',
   'wineTours',
   'dayTrips',
@@ -147,7 +149,7 @@ const pages: PageRoute[] = [
   {
     page: 'airport',
     group: 'hero',
-    title: serviceNames.airport,
+    title: servicePageNames.airport,
     description: msg`Flughafentransfer ab und nach Salzburg, München, Wien und Innsbruck – mit Flugüberwachung und pünktlicher Abholung.`,
     element: () => <AirportPage />,
     lazy: AirportPage,
@@ -155,7 +157,7 @@ const pages: PageRoute[] = [
   {
     page: 'trainStation',
     group: 'hero',
-    title: serviceNames.trainStation,
+    title: servicePageNames.trainStation,
     description: msg`Bequemer Transfer vom und zum Salzburger Hauptbahnhof – Ihr Chauffeur erwartet Sie am Bahnsteig.`,
     element: () => <TrainStationPage />,
     lazy: TrainStationPage,
@@ -163,7 +165,7 @@ const pages: PageRoute[] = [
   {
     page: 'longDistance',
     group: 'hero',
-    title: serviceNames.longDistance,
+    title: servicePageNames.longDistance,
     description: msg`Komfortable Langstreckenfahrten ab Salzburg nach Wien, München, Venedig, Zürich, Prag und in ganz Europa.`,
     element: () => <LongDistancePage />,
     lazy: LongDistancePage,
@@ -171,7 +173,7 @@ const pages: PageRoute[] = [
   {
     page: 'event',
     group: 'hero',
-    title: serviceNames.event,
+    title: servicePageNames.event,
     description: msg`Stilvoller Chauffeurservice für Galaabende, Firmenevents, Konferenzen, Konzerte, Festivals und Messen.`,
     element: () => <EventPage />,
     lazy: EventPage,
@@ -179,10 +181,18 @@ const pages: PageRoute[] = [
   {
     page: 'vip',
     group: 'hero',
-    title: serviceNames.vip,
+    title: servicePageNames.vip,
     description: msg`Diskreter VIP-Transport in Salzburg: Flexibilität, persönlicher Service und höchste Sicherheitsstandards rund um die Uhr.`,
     element: () => <VipPage />,
     lazy: VipPage,
+  },
+  {
+    page: 'weddings',
+    group: 'hero',
+    title: servicePageNames.weddings,
+    description: msg`Hochzeitsservice in Salzburg: geschmückter Mercedes mit Chauffeur, ein abgestimmter Ablauf von der Abholung der Braut bis zur Heimfahrt nach der Feier.`,
+    element: () => <WeddingPage />,
+    lazy: WeddingPage,
   },
   ...tourRoutes,
   {

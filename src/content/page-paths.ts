@@ -16,8 +16,8 @@ const ENGLISH_PREFIX = '/en';
 const STATIC_PAGES = {
   home: { de: '/', en: '/en/' },
   fleet: { de: '/limousinen', en: '/en/limousines' },
-  // These show the home page's content, without the splash screen.
   weddings: { de: '/hochzeiten', en: '/en/weddings' },
+  // These show the home page's content, without the splash screen.
   cityTours: { de: '/stadttouren', en: '/en/city-tours' },
   wineTours: { de: '/weintouren', en: '/en/wine-tours' },
   dayTrips: { de: '/tagesausfluege', en: '/en/day-trips' },

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contactPanel, fillContact } from './support/contact-form.ts';
 import { chooseLanguage } from './support/language.ts';
-import { mailsMentioning, uniqueEmail } from './support/outbox.ts';
+import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
 const FUNCTION = '**/functions/v1/send-notification';

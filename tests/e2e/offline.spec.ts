@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pathOf } from '../../src/content/page-paths.ts';
 import { LOCALES } from '../../src/lib/locales.ts';
-import { mailsMentioning, uniqueEmail } from './support/outbox.ts';
+import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
 import { everyAddress } from './support/routes.ts';
 import {
   contactPayload,

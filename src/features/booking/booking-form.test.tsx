@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SERVICES, TIME_SLOTS } from '#shared/schemas/constants.ts';
-import { SERVICE_LABELS } from '#shared/schemas/service-labels.ts';
+import { TIME_SLOTS } from '#shared/schemas/constants.ts';
+import { BOOKABLE_SERVICE_VALUES, BOOKABLE_SERVICES } from '#shared/schemas/bookable-services.ts';
 import { notify } from '../../lib/notify.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { loadCatalog } from '../../lib/i18n.ts';
@@ -138,13 +138,16 @@ describe('booking form validation', () => {
 });
 
 describe('booking form fields', () => {
-  it('offers the eleven services, named as the e-mails name them, and the 48 half-hour slots', async () => {
+  it('offers every bookable service, named as the e-mails name them, and the 48 half-hour slots', async () => {
     await renderWithProviders(<BookingSection />, { locale: 'en' });
     const services = within(field(/^Service/))
       .getAllByRole('option')
       .slice(1)
       .map((option) => option.textContent);
-    expect(services).toEqual(SERVICES.map((service) => SERVICE_LABELS[service].en));
+    expect(services).toEqual(
+      BOOKABLE_SERVICE_VALUES.map((service) => BOOKABLE_SERVICES[service].mailLabel.en),
+    );
+    expect(services).toContain('VIP Transport');
     expect(services).toContain('Salzburg City Tour');
     expect(services).toContain("Salzburg's Palaces and Fortress");
     const slots = within(field(/^Time/))

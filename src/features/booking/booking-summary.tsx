@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { NO_SPECIAL_REQUESTS, type CarType } from '#shared/schemas/constants.ts';
 import type { BookingPayload } from '#shared/schemas/payload.ts';
-import { serviceLabels } from './service-options.ts';
+import { tourPrice, tours } from '../../content/tours.ts';
+import { bookableServiceLabels } from './service-options.ts';
 
 /** 'yyyy-MM-dd' as the visitor reads a day, without time-zone arithmetic. */
 function formatDay(ymd: string, locale: string): string {
@@ -24,7 +25,12 @@ export function BookingSummary({ booking }: { booking: BookingPayload }) {
       : `${formatDay(date, 'de')}, ${time} Uhr`;
   const cars: Record<CarType, string> = { 'e-klasse': t`E-Klasse`, 'v-klasse': t`V-Klasse` };
   const rows: [string, string | undefined][] = [
-    [t`Service`, i18n._(serviceLabels[booking.service])],
+    [t`Service`, i18n._(bookableServiceLabels[booking.service])],
+    [
+      t`Tour`,
+      booking.tour &&
+        `${i18n._(tours[booking.tour].title)} – ${i18n._(tours[booking.tour].duration)}, ${tourPrice(tours[booking.tour], i18n)}`,
+    ],
     [t`Datum und Uhrzeit`, when(booking.date, booking.time)],
     [t`Flug- oder Zugnummer`, booking.flightNumber],
     [t`Fahrzeug`, cars[booking.carType]],

@@ -73,6 +73,7 @@ describe('Privacy policy (Datenschutz)', () => {
     email: 'E-Mail-Adresse',
     phone: 'Telefonnummer',
     service: 'die gewünschte Leistung',
+    tour: 'Tour oder Sehenswürdigkeit',
     carType: 'das Fahrzeug',
     date: 'Datum und Uhrzeit',
     time: 'Datum und Uhrzeit',

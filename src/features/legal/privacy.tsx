@@ -45,11 +45,12 @@ export function Privacy() {
         <p>
           <Trans>
             Wenn Sie eine Buchungsanfrage senden, verarbeiten wir Vor- und Nachname, E-Mail-Adresse,
-            Telefonnummer, die gewünschte Leistung und das Fahrzeug, Datum und Uhrzeit, die Flug-
-            oder Zugnummer, die Zahl der Fahrgäste und der Koffer, das Alter der Kinder, für die Sie
-            Kindersitze wünschen, Abholort und Ziel, Datum und Uhrzeit einer Rückfahrt, Ihre
-            besonderen Wünsche sowie die Sprache, in der Sie die Website nutzen. Flug- oder
-            Zugnummer, Koffer, Kindersitze und Rückfahrt geben Sie nur an, wenn Sie möchten.
+            Telefonnummer, die gewünschte Leistung, Tour oder Sehenswürdigkeit und das Fahrzeug,
+            Datum und Uhrzeit, die Flug- oder Zugnummer, die Zahl der Fahrgäste und der Koffer, das
+            Alter der Kinder, für die Sie Kindersitze wünschen, Abholort und Ziel, Datum und Uhrzeit
+            einer Rückfahrt, Ihre besonderen Wünsche sowie die Sprache, in der Sie die Website
+            nutzen. Flug- oder Zugnummer, Koffer, Kindersitze und Rückfahrt geben Sie nur an, wenn
+            Sie möchten.
           </Trans>
         </p>
         <p>

@@ -8,7 +8,7 @@ import type { Locale } from '../../lib/locales.ts';
 import { notify } from '../../lib/notify.ts';
 import type { Notice } from '../../lib/sw-protocol.ts';
 import { afterPageStart } from './after-page-start.ts';
-import { useOutboxStore } from './outbox-store.ts';
+import { useKeptRequestsStore } from './kept-requests-store.ts';
 import { returnedRequestPath } from './returned-request-path.ts';
 import { keepStorage, watchForReplay } from './replay-triggers.ts';
 import { whenVisible } from './when-visible.ts';
@@ -43,7 +43,7 @@ export function PwaAgent() {
     });
   });
   const shown = useRef(new Set<string>());
-  const setStatus = useOutboxStore((state) => state.setStatus);
+  const setStatus = useKeptRequestsStore((state) => state.setStatus);
 
   useEffect(() => {
     // The installed app's "call" shortcut opens /?action=call: dial, and keep a clean address.
@@ -95,7 +95,10 @@ export function PwaAgent() {
       postToWorker({ type: 'GET_STATUS' });
       postToWorker({ type: 'REPLAY' });
     };
-    const stopWatching = watchForReplay(sendWaiting, () => useOutboxStore.getState().waiting > 0);
+    const stopWatching = watchForReplay(
+      sendWaiting,
+      () => useKeptRequestsStore.getState().waiting > 0,
+    );
     navigator.serviceWorker.addEventListener('controllerchange', sendWaiting);
 
     const cancelRegistration = afterPageStart(() => {

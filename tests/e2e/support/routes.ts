@@ -22,7 +22,6 @@ const home = {
 const headings: Record<LinkTarget, { de: string; en: string }> = {
   home,
   fleet: home,
-  weddings: home,
   cityTours: home,
   wineTours: home,
   dayTrips: home,
@@ -35,6 +34,7 @@ const headings: Record<LinkTarget, { de: string; en: string }> = {
   event: { de: 'Event-Service', en: 'Event Service' },
   '/eventservice': { de: 'Event-Service', en: 'Event Service' },
   vip: { de: 'VIP-Transport', en: 'VIP Transport' },
+  weddings: { de: 'Hochzeitsservice', en: 'Wedding Service' },
   movieTour: { de: 'Sound-of-Music-Tour', en: 'Sound of Music Tour' },
   salzkammergut: { de: 'Salzkammergut-Seentour', en: 'Salzkammergut Lake Tour' },
   eaglesNest: { de: "Kehlsteinhaus-Tour (Eagle's Nest)", en: "Eagle's Nest Tour" },

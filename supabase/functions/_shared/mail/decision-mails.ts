@@ -10,7 +10,7 @@ import type { BookingPayload } from '../schemas/payload.ts';
 import { DECISION_TEXTS, formatEuro } from './decision-texts.ts';
 import { fieldSections } from './field-sections.ts';
 import { clockTime, longDate } from './format.ts';
-import { SERVICE_LABELS } from '../schemas/service-labels.ts';
+import { bookingTitle } from './labels.ts';
 import { defuseLinks, headerText } from './text.ts';
 import type { MailDocument, Row, Section } from './mail-document.ts';
 import type { BookingMeta, MailSettings, OutgoingMail } from './types.ts';
@@ -109,7 +109,7 @@ export function decisionMail(
     headline,
     // What and when at a glance; a confirmation also its price.
     facts: [
-      `${SERVICE_LABELS[booking.service][locale]}: ${longDate(booking.date, locale)}, ${clockTime(booking.time, locale)}`,
+      `${bookingTitle(booking, locale)}: ${longDate(booking.date, locale)}, ${clockTime(booking.time, locale)}`,
       ...(status === 'confirmed' && decision.priceCents
         ? [`${formatEuro(decision.priceCents, locale)} (${d.vatIncluded})`]
         : []),

@@ -6,16 +6,10 @@
 import type { BookingPayload, ContactPayload } from '../schemas/payload.ts';
 import { fieldSections, telHref } from './field-sections.ts';
 import { ages, clockTime, longDate } from './format.ts';
-import {
-  buildIcs,
-  calendarContentType,
-  RETURN_LEG_MINUTES,
-  type CalendarEvent,
-  type CalendarState,
-} from './ics.ts';
+import { buildIcs, calendarContentType, type CalendarEvent, type CalendarState } from './ics.ts';
 import { consoleRequestPath } from '../schemas/lifecycle.ts';
-import { SERVICE_LABELS } from '../schemas/service-labels.ts';
-import { CAR_LABELS, SERVICE_DURATION_MINUTES, formatDate } from './labels.ts';
+import { CAR_LABELS, bookingTitle, formatDate } from './labels.ts';
+import { outboundMinutes, returnMinutes } from './trip-length.ts';
 import { keyedMail, renderMail, viennaTimestamp } from './layout.ts';
 import { textRows, type MailDocument, type Row, type Section } from './mail-document.ts';
 import { displayName, headerText } from './text.ts';
@@ -68,7 +62,7 @@ export function operatorCalendar(
   state: CalendarState = 'requested',
   sequence?: number,
 ): string {
-  const service = SERVICE_LABELS[booking.service].de;
+  const service = bookingTitle(booking, 'de');
   const who = `${booking.firstName} ${booking.lastName} (${booking.passengers} P., ${CAR_LABELS[booking.carType].de})`;
   const description = sections
     .map((s) =>
@@ -82,7 +76,7 @@ export function operatorCalendar(
       uid: `${meta.id}@send-notification`,
       date: booking.date,
       time: booking.time,
-      durationMinutes: SERVICE_DURATION_MINUTES[booking.service],
+      durationMinutes: outboundMinutes(booking),
       summary: `${meta.reference} ${service}: ${who}`,
       location: booking.pickupLocation,
       description,
@@ -93,7 +87,7 @@ export function operatorCalendar(
       uid: `${meta.id}-return@send-notification`,
       date: booking.returnDate,
       time: booking.returnTime,
-      durationMinutes: RETURN_LEG_MINUTES,
+      durationMinutes: returnMinutes(booking),
       summary: `${meta.reference} Rückfahrt: ${who}`,
       location: booking.destination,
       description,
@@ -158,7 +152,7 @@ export function operatorBookingMail(
   settings: MailSettings,
 ): OutgoingMail {
   const fullName = `${booking.firstName} ${booking.lastName}`;
-  const service = SERVICE_LABELS[booking.service].de;
+  const service = bookingTitle(booking, 'de');
   const all = operatorSections(booking, meta);
   const tel = telHref(booking.phone);
   const doc: MailDocument = {

@@ -23,32 +23,6 @@ export const MAIL_BODY_KEEP_DAYS = 30;
  */
 export const TEST_REQUEST_HEADER = 'x-test-request';
 
-/**
- * The service values the booking form submits, in the form's order: the spec's ten and the
- * train station transfer, which older clients never send.
- */
-export const SERVICES = [
-  'airportTransfer',
-  'trainTransfer',
-  'cityTour',
-  'eaglesTour',
-  'salzburgTour',
-  'soundOfMusicTour',
-  'lakeDistrictTour',
-  'weddingService',
-  'corporateTransport',
-  'longDistanceTrip',
-  'customService',
-] as const;
-export type Service = (typeof SERVICES)[number];
-
-/** The booking form's address takes a service to start with: /kontakt?service=eaglesTour. */
-export const SERVICE_PARAM = 'service';
-
-export function isService(value: unknown): value is Service {
-  return (SERVICES as readonly unknown[]).includes(value);
-}
-
 export const CAR_TYPES = ['e-klasse', 'v-klasse'] as const;
 export type CarType = (typeof CAR_TYPES)[number];
 
