@@ -8,6 +8,10 @@ import type { Locale } from './constants.ts';
 import { isReference } from './reference.ts';
 import type { BookingPayload } from './payload.ts';
 
+// The pages' addresses and the status link, without zod: the site's shell and the worker import
+// them from there.
+export * from './lifecycle-paths.ts';
+
 /** `requested` on arrival; the operator confirms or declines once; the sweep expires. */
 export const BOOKING_STATUSES = [
   'requested',
@@ -63,46 +67,6 @@ export const LIFECYCLE_ROUTES = {
 
 /** The console's session travels in this header (the console is cross-origin: no cookies). */
 export const OPERATOR_SESSION_HEADER = 'x-operator-session';
-
-/** Pages of the site: the status page (secret in the fragment) and the console. */
-export const STATUS_PAGE_PATHS: Readonly<Record<Locale, string>> = {
-  de: '/anfrage',
-  en: '/en/request',
-};
-export const CONSOLE_PATHS: Readonly<Record<Locale, string>> = {
-  de: '/betrieb',
-  en: '/en/operator',
-};
-const CONSOLE_REQUEST_SEGMENT: Readonly<Record<Locale, string>> = {
-  de: 'anfrage',
-  en: 'request',
-};
-
-/** `/betrieb/anfrage/SLZ-7K3M`: one request in the console. */
-export function consoleRequestPath(locale: Locale, reference: string): string {
-  return `${CONSOLE_PATHS[locale]}/${CONSOLE_REQUEST_SEGMENT[locale]}/${reference}`;
-}
-
-/** The reference a console address names, or null (`/en/operator/request/SLZ-7K3M`). */
-export function referenceOfConsolePath(pathname: string): string | null {
-  for (const locale of ['de', 'en'] as const) {
-    const prefix = `${CONSOLE_PATHS[locale]}/${CONSOLE_REQUEST_SEGMENT[locale]}/`;
-    if (pathname.startsWith(prefix)) {
-      const rest = pathname.slice(prefix.length).replace(/\/$/, '');
-      return isReference(rest) ? rest : null;
-    }
-  }
-  return null;
-}
-
-/** The fragment's key: `/en/request#t=…`. A fragment never reaches a server or a log. */
-export const STATUS_TOKEN_PARAM = 't';
-/** 16 random bytes, base64url without padding. */
-export const STATUS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-
-export function statusPageUrl(siteUrl: string, locale: Locale, token: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${STATUS_PAGE_PATHS[locale]}#${STATUS_TOKEN_PARAM}=${token}`;
-}
 
 /** Euro amounts travel as whole cents. */
 export const MONEY_MAX_CENTS = 10_000_000;
