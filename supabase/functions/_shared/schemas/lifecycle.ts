@@ -6,12 +6,12 @@
 import { z } from 'zod';
 import type { Locale } from './constants.ts';
 import { isReference } from './reference.ts';
+import { STATUS_TOKEN_PATTERN } from './lifecycle-paths.ts';
 import type { BookingPayload } from './payload.ts';
 
 // The pages' addresses and the status link, without zod: the site's shell and the worker import
 // them from there.
 export * from './lifecycle-paths.ts';
-import { STATUS_TOKEN_PATTERN } from './lifecycle-paths.ts';
 
 /** `requested` on arrival; the operator confirms or declines once; the sweep expires. */
 export const BOOKING_STATUSES = [
