@@ -38,7 +38,9 @@ export function pageAssets(pathname: string): string[] {
   const { lazy, tourId, locale } = findRoute(pathname);
   const files = [`src/pages/${lazy.module}.tsx`];
   if (locale !== DEFAULT_LOCALE) files.push(`locales/${locale}/messages.po`);
-  if (lazy.catalog !== 'messages') files.push(`locales/${locale}/${lazy.catalog}.po`);
+  for (const catalog of lazy.catalogs) {
+    if (catalog !== 'messages') files.push(`locales/${locale}/${catalog}.po`);
+  }
   if (tourId) files.push(...tourAssets(tourId, locale));
   return files;
 }

@@ -38,7 +38,7 @@ export type AppRoute = {
   tourId?: TourId;
   element: () => ReactElement;
   /** What the client preloads before hydrating and the prerenderer links in the head. */
-  lazy: Pick<LazyPage<object>, 'module' | 'catalog' | 'preload'>;
+  lazy: Pick<LazyPage<object>, 'module' | 'catalogs' | 'preload'>;
 };
 
 const HomePage = lazyPage('home-page', 'home', () =>

@@ -1,3 +1,9 @@
+import {
+  CONSOLE_PATHS,
+  STATUS_PAGE_PATHS,
+  consoleRequestPath,
+  referenceOfConsolePath,
+} from '#shared/schemas/lifecycle-paths.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locales.ts';
 import { TOURS, type TourId } from './tour-ids.ts';
 
@@ -33,6 +39,10 @@ const STATIC_PAGES = {
   imprint: { de: '/impressum', en: '/en/imprint' },
   terms: { de: '/agb', en: '/en/terms' },
   privacy: { de: '/datenschutz', en: '/en/privacy' },
+  // The booking lifecycle's pages take their addresses from its contract (the function's mails
+  // link to them): the visitor's requests and the operator's console.
+  requests: STATUS_PAGE_PATHS,
+  console: CONSOLE_PATHS,
 } as const satisfies Record<string, LocalePaths>;
 
 export type PageId = keyof typeof STATIC_PAGES | TourId;
@@ -89,12 +99,14 @@ export function pageAt(pathname: string): PageId | undefined {
 }
 
 /**
- * The same page in another language. An address the site does not have keeps its rest, so its
- * twin is the other language's 404 page.
+ * The same page in another language (one request in the console: the same request). An address
+ * the site does not have keeps its rest, so its twin is the other language's 404 page.
  */
 export function twinPath(pathname: string, locale: Locale): string {
   const page = pageAt(pathname);
   if (page) return pathOf(page, locale);
+  const reference = referenceOfConsolePath(pathname);
+  if (reference) return consoleRequestPath(locale, reference);
   const from = localeOfPath(pathname);
   if (from === locale) return pathname;
   return locale === 'en'
