@@ -61,6 +61,10 @@ export default defineConfig({
       'src/features/forms',
       'src/pages/contact-page.tsx',
     ]),
+    // The booking lifecycle: the visitor's requests, and the operator's console (its own, so no
+    // visitor downloads it).
+    area('requests', ['src/features/request-status', 'src/pages/requests-page.tsx']),
+    area('operator', ['src/features/operator', 'src/pages/console-page.tsx']),
     area('legal', [
       'src/features/legal',
       'src/pages/imprint-page.tsx',

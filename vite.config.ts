@@ -5,7 +5,8 @@ import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript } from './scripts/vite-plugin-boot.ts';
 import { manifestI18n } from './scripts/vite-plugin-manifest-i18n.ts';
-import { prerender } from './scripts/vite-plugin-prerender.ts';
+import { htmlFileFor, prerender } from './scripts/vite-plugin-prerender.ts';
+import { CONSOLE_PATHS } from '#shared/schemas/lifecycle-paths.ts';
 import { webManifest } from './scripts/web-manifest.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -35,6 +36,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           'img/*.{400,480,640}.avif',
           'icons/*.png',
           'favicon.{svg,ico}',
+        ],
+        // Not the operator's console (docs/decisions/booking-lifecycle.md): its page, its code and
+        // its texts are no visitor's business, and it is of no use offline.
+        globIgnores: [
+          ...Object.values(CONSOLE_PATHS).map((path) => `${htmlFileFor(path)}.gz`),
+          'assets/console-page-*',
+          'assets/operator-*',
         ],
       },
       // Prerendering happens in writeBundle; the precache manifest is injected after it.

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { CONSOLE_PATHS, referenceOfConsolePath } from '#shared/schemas/lifecycle-paths.ts';
 import { functionsOriginFromEnv, inlineScriptHashes, securityHeaders } from './security-headers.ts';
 
 /**
@@ -27,6 +28,10 @@ export function createStaticSite(distDir: string) {
     // setHeaders hook only for a 200, so a revalidated page came without its policy.
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader('Cache-Control', cacheControl(pathOf(req.url)));
+    // One request in the console (/betrieb/anfrage/SLZ-7K3M) is the console's page, which reads
+    // the reference from the address; the host files rewrite it alike (scripts/site-files.ts).
+    const console = consolePageFor(pathOf(req.url));
+    if (console) req.url = console;
     serve(req, res, () => {
       // Unknown paths get the prerendered 404 page with a real 404 status: the nearest one, so
       // an address under /en/ gets the English page (as Cloudflare Pages does it).
@@ -38,6 +43,12 @@ export function createStaticSite(distDir: string) {
       res.end(req.method === 'HEAD' ? undefined : body);
     });
   };
+}
+
+/** The console's address for an address of one request in it, else undefined. */
+function consolePageFor(pathname: string): string | undefined {
+  if (!referenceOfConsolePath(pathname)) return undefined;
+  return pathname.startsWith(`${CONSOLE_PATHS.en}/`) ? CONSOLE_PATHS.en : CONSOLE_PATHS.de;
 }
 
 function pathOf(target: string | undefined): string {

@@ -1,3 +1,4 @@
+import { CONSOLE_PATHS, consoleRequestPath } from '#shared/schemas/lifecycle-paths.ts';
 import { business } from '../src/content/business.ts';
 import {
   functionsOriginFromEnv,
@@ -38,19 +39,29 @@ export function sitemapXml(pages: LocalePaths[], lastModified: string): string {
 }
 
 /**
- * _redirects (Netlify): an unknown address in a folder with a 404 page of its own (/en/) gets that
- * page, with its status. Cloudflare Pages and `npm start` find the nearest 404.html by themselves.
+ * _redirects (Netlify, Cloudflare Pages): one request in the console (/betrieb/anfrage/SLZ-7K3M)
+ * is the console's page, served with a 200 (a rewrite, the address stays; the page reads the
+ * reference from it), as `npm start` does (platform/static-site.ts). Then an unknown address in a
+ * folder with a 404 page of its own (/en/) gets that page, with its status (Netlify; Cloudflare
+ * Pages and `npm start` find the nearest 404.html by themselves). First match wins: the console's
+ * rules come first.
  */
 export function redirectsFile(notFoundPages: string[]): string {
-  return notFoundPages
+  const consoleRules = (['de', 'en'] as const).map((locale) => {
+    const requests = consoleRequestPath(locale, '*');
+    return `${requests}  ${CONSOLE_PATHS[locale]}  200\n`;
+  });
+  const notFoundRules = notFoundPages
     .map((page) => page.slice(0, page.lastIndexOf('/')))
     .filter((folder) => folder !== '')
-    .map((folder) => `${folder}/*  ${folder}/404.html  404\n`)
-    .join('');
+    .map((folder) => `${folder}/*  ${folder}/404.html  404\n`);
+  return [...consoleRules, ...notFoundRules].join('');
 }
 
+/** The console is no page for search engines (it is `noindex` too): they are kept out of it. */
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\nDisallow: /functions/\n\nSitemap: ${new URL('/sitemap.xml', business.siteUrl).href}\n`;
+  const console = Object.values(CONSOLE_PATHS).map((path) => `Disallow: ${path}\n`);
+  return `User-agent: *\nAllow: /\nDisallow: /functions/\n${console.join('')}\nSitemap: ${new URL('/sitemap.xml', business.siteUrl).href}\n`;
 }
 
 /** The headers of `npm start` for static hosts that read a _headers file (Netlify, Cloudflare). */

@@ -19,11 +19,17 @@ export function prerenderPaths(): string[] {
   ];
 }
 
-/** The pages with an address of their own (no alias), in every language, for sitemap.xml. */
+/**
+ * The pages with an address of their own (no alias), in every language, for sitemap.xml; not
+ * those kept out of search engines (a visitor's requests, the console).
+ */
 export function sitemapPages(): LocalePaths[] {
   const pages = routes
     .filter(
-      (route) => route.page === route.canonical && route.path === pathOf(route.page!, route.locale),
+      (route) =>
+        !route.noindex &&
+        route.page === route.canonical &&
+        route.path === pathOf(route.page!, route.locale),
     )
     .map((route) => route.page!);
   return [...new Set(pages)].map((page) => PAGE_PATHS[page]);

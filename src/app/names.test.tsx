@@ -7,7 +7,7 @@ import { footerMoreLinks, footerQuickLinks, navGroups } from '../content/navigat
 import { hrefOf, pathOf, type LinkTarget } from '../content/page-paths.ts';
 import { serviceNames, type ServiceId } from '../content/service-names.ts';
 import { tourOfService, tours, type TourId } from '../content/tours.ts';
-import { serviceLabels } from '../features/booking/service-options.ts';
+import { serviceLabels } from '../features/forms/service-labels.ts';
 import { ServicePage } from '../features/services/service-page.tsx';
 import { loadTourDetails } from '../features/tours/tour-content.ts';
 import { activateLocale, i18n, loadCatalog } from '../lib/i18n.ts';

@@ -62,7 +62,8 @@ let store: UseStore | null | undefined;
 function open(): UseStore | null {
   if (store !== undefined) return store;
   try {
-    store = typeof indexedDB === 'undefined' ? null : createStore('prestige-my-requests', 'requests');
+    store =
+      typeof indexedDB === 'undefined' ? null : createStore('prestige-my-requests', 'requests');
   } catch {
     store = null;
   }

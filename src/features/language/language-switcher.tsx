@@ -30,15 +30,16 @@ function choose(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
 
 /**
  * The flags: links to the same page in each language (they work without script), each naming its
- * language in that language, as language pickers should. The query stays (e.g. `?tab=contact`);
- * it is added once the page has hydrated, as the prerendered page has none.
+ * language in that language, as language pickers should. The query and the fragment stay (e.g.
+ * `?tab=contact`, a status link's `#t=…`); they are added once the page has hydrated, as the
+ * prerendered page has neither.
  */
 export function LanguageSwitcher() {
   const { i18n } = useLingui();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const query = useSyncExternalStore(
     subscribeNothing,
-    () => search,
+    () => search + hash,
     () => '',
   );
   return (

@@ -1,10 +1,39 @@
 /**
- * The lifecycle's addresses: the status page, the console and the status link. Without zod (and
- * re-exported by lifecycle.ts), so the site's table of addresses, its static server and the
- * service worker take them without the schemas' weight.
+ * The lifecycle's times, the function's routes and session header, the addresses of the status
+ * page and the console, and the status link. Without zod (and re-exported by lifecycle.ts), so
+ * the site's table of addresses, its pages, its static server and the service worker take them
+ * without the schemas' weight.
  */
 import type { Locale } from './constants.ts';
 import { isReference } from './reference.ts';
+
+/** The lifecycle's times, in hours. */
+export const REPLY_WITHIN_HOURS = 24;
+export const REMINDER_AFTER_HOURS = 20;
+/** A pickup closer than this may still be requested; the form says to call. */
+export const SHORT_NOTICE_HOURS = 12;
+/** A signed-in device stays signed in this long (or until it signs out). */
+export const OPERATOR_SESSION_DAYS = 30;
+export const OPERATOR_PASSPHRASE_MIN = 16;
+
+/** The function's routes below FUNCTION_PATH; every one is a POST with a JSON body. */
+export const LIFECYCLE_ROUTES = {
+  /** `{ token }` → StatusAnswer (404 for an unknown token). */
+  status: '/status',
+  /** `{ passphrase }` → SignInAnswer; 401 wrong, 429 too many wrong attempts. */
+  signIn: '/operator/sign-in',
+  /** `{}` with the session header → 204. */
+  signOut: '/operator/sign-out',
+  /** `{}` → `{ requests: OperatorListItem[] }`, undecided first by pickup time. */
+  list: '/operator/requests',
+  /** `{ reference }` → OperatorRequest. */
+  detail: '/operator/request',
+  /** Decision → OperatorRequest; 409 `{ error: 'already_decided', request }` when late. */
+  decide: '/operator/decide',
+} as const;
+
+/** The console's session travels in this header (the console is cross-origin: no cookies). */
+export const OPERATOR_SESSION_HEADER = 'x-operator-session';
 
 /** Pages of the site: the status page (secret in the fragment) and the console. */
 export const STATUS_PAGE_PATHS: Readonly<Record<Locale, string>> = {

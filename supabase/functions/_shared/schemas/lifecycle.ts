@@ -9,8 +9,8 @@ import { isReference } from './reference.ts';
 import { STATUS_TOKEN_PATTERN } from './lifecycle-paths.ts';
 import type { BookingPayload } from './payload.ts';
 
-// The pages' addresses and the status link, without zod: the site's shell and the worker import
-// them from there.
+// The lifecycle's times, routes, session header, pages' addresses and status link, without zod:
+// the site's shell, its pages and the worker import them from there.
 export * from './lifecycle-paths.ts';
 
 /** `requested` on arrival; the operator confirms or declines once; the sweep expires. */
@@ -40,34 +40,6 @@ export const MAIL_KINDS = [
   'reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
-
-/** The lifecycle's times, in hours. */
-export const REPLY_WITHIN_HOURS = 24;
-export const REMINDER_AFTER_HOURS = 20;
-/** A pickup closer than this may still be requested; the form says to call. */
-export const SHORT_NOTICE_HOURS = 12;
-/** A signed-in device stays signed in this long (or until it signs out). */
-export const OPERATOR_SESSION_DAYS = 30;
-export const OPERATOR_PASSPHRASE_MIN = 16;
-
-/** The function's routes below FUNCTION_PATH; every one is a POST with a JSON body. */
-export const LIFECYCLE_ROUTES = {
-  /** `{ token }` → StatusAnswer (404 for an unknown token). */
-  status: '/status',
-  /** `{ passphrase }` → SignInAnswer; 401 wrong, 429 too many wrong attempts. */
-  signIn: '/operator/sign-in',
-  /** `{}` with the session header → 204. */
-  signOut: '/operator/sign-out',
-  /** `{}` → `{ requests: OperatorListItem[] }`, undecided first by pickup time. */
-  list: '/operator/requests',
-  /** `{ reference }` → OperatorRequest. */
-  detail: '/operator/request',
-  /** Decision → OperatorRequest; 409 `{ error: 'already_decided', request }` when late. */
-  decide: '/operator/decide',
-} as const;
-
-/** The console's session travels in this header (the console is cross-origin: no cookies). */
-export const OPERATOR_SESSION_HEADER = 'x-operator-session';
 
 /** Euro amounts travel as whole cents. */
 export const MONEY_MAX_CENTS = 10_000_000;
