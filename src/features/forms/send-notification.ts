@@ -7,6 +7,7 @@ import {
 import { isValidationCode } from '#shared/schemas/codes.ts';
 import { isReference } from '#shared/schemas/reference.ts';
 import { FUNCTION_NAME, FUNCTIONS_BASE_PATH } from '#shared/schemas/constants.ts';
+import { STATUS_TOKEN_PATTERN } from '#shared/schemas/lifecycle-paths.ts';
 import type { ValidationIssue } from '#shared/schemas/issues.ts';
 import type { BookingPayload, ContactPayload } from '#shared/schemas/payload.ts';
 import { classifyAnswer, PAGE_SEND_TIMEOUT_MS } from '../../lib/offline-policy.ts';
@@ -23,9 +24,9 @@ export type NotificationBody = (BookingPayload | ContactPayload) & { website: st
 export type SendResult =
   /**
    * 2xx: stored (or a replay of a stored request); `id` is the stored request's id, `reference`
-   * a booking's short reference ('SLZ-7K3M').
+   * a booking's short reference ('SLZ-7K3M'), `statusToken` its status link's secret.
    */
-  | { kind: 'sent'; id: string; reference?: string }
+  | { kind: 'sent'; id: string; reference?: string; statusToken?: string }
   /**
    * 202 `{ "queued": true }`: the service worker kept it on the device, to send once online
    * (by Background Sync when `backgroundSync`, else once the site is open with network).
@@ -103,7 +104,11 @@ export async function sendNotification(
     const json = isRecord(data) ? data : undefined;
     if (classifyAnswer(status, json) === 'delivered') {
       const reference = isReference(json!.reference) ? { reference: json!.reference } : {};
-      return { kind: 'sent', id: String(json!.id), ...reference };
+      const token =
+        typeof json!.statusToken === 'string' && STATUS_TOKEN_PATTERN.test(json!.statusToken)
+          ? { statusToken: json!.statusToken }
+          : {};
+      return { kind: 'sent', id: String(json!.id), ...reference, ...token };
     }
     return { kind: 'failed', status, cause: new Error(`unconfirmed ${status} answer`) };
   }
