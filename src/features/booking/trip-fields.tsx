@@ -7,7 +7,8 @@ import { passengerLimit, type BookingMethods } from './booking-values.ts';
 import { CarChoice } from './car-choice.tsx';
 import { ChosenTour } from './chosen-tour.tsx';
 import { DateField } from './date-field.tsx';
-import { serviceLabels } from './service-options.ts';
+import { ShortNotice } from './short-notice.tsx';
+import { serviceLabels } from '../forms/service-labels.ts';
 
 /** The booking's "Ihre Fahrt" part: service, car, date, time, passengers, route and wishes. */
 export function TripFields({
@@ -141,6 +142,8 @@ export function TripFields({
             )}
           </Field>
         </div>
+
+        <ShortNotice methods={methods} />
 
         {placeField('pickupLocation', t`Abholort`, t`z. B. Hotel Sacher Salzburg`)}
         {placeField('destination', t`Zielort`, t`z. B. Flughafen München`)}
