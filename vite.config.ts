@@ -43,6 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           ...Object.values(CONSOLE_PATHS).map((path) => `${htmlFileFor(path)}.gz`),
           'assets/console-page-*',
           'assets/operator-*',
+          'assets/decision-check-*',
         ],
       },
       // Prerendering happens in writeBundle; the precache manifest is injected after it.

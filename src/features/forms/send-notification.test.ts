@@ -94,6 +94,23 @@ describe('sendNotification', () => {
     });
   });
 
+  it("hands on a booking's reference and status token, and only well-formed ones", async () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUv';
+    stubFetch(async () => answer(201, { id: 'r', reference: 'SLZ-7K3M', statusToken: token }));
+    expect(await sendNotification(body, { idempotencyKey: key })).toEqual({
+      kind: 'sent',
+      id: 'r',
+      reference: 'SLZ-7K3M',
+      statusToken: token,
+    });
+    stubFetch(async () => answer(201, { id: 'r', reference: 'SLZ-7K3M', statusToken: '<b>' }));
+    expect(await sendNotification(body, { idempotencyKey: key })).toEqual({
+      kind: 'sent',
+      id: 'r',
+      reference: 'SLZ-7K3M',
+    });
+  });
+
   it('treats a 2xx without that confirmation as failed (a captive portal, a stray proxy)', async () => {
     stubFetch(
       async () =>

@@ -133,10 +133,17 @@ export function DecisionForm({
         {mode === 'confirm' ? <Trans>Entscheidung</Trans> : <Trans>Anfrage ablehnen</Trans>}
       </h2>
       <p className="decision__note">
-        <Trans>
-          Der Gast erhält Ihre Antwort per E-Mail auf {languageName(guestLocale)}, mit dem
-          Kalendereintrag. Schreiben Sie Treffpunkt und Nachricht am besten in dieser Sprache.
-        </Trans>
+        {mode === 'confirm' ? (
+          <Trans>
+            Der Gast erhält Ihre Antwort per E-Mail auf {languageName(guestLocale)}, mit dem
+            Kalendereintrag. Schreiben Sie Treffpunkt und Nachricht am besten in dieser Sprache.
+          </Trans>
+        ) : (
+          <Trans>
+            Der Gast erhält die Absage per E-Mail auf {languageName(guestLocale)}. Schreiben Sie den
+            Grund am besten in dieser Sprache.
+          </Trans>
+        )}
       </p>
       {mode === 'confirm' ? (
         <>
@@ -152,7 +159,6 @@ export function DecisionForm({
                   className="input decision__amount"
                   inputMode="decimal"
                   autoComplete="off"
-                  placeholder="540"
                   value={price}
                   onChange={(event) => setPrice(event.target.value)}
                   {...aria}

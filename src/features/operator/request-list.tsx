@@ -81,7 +81,7 @@ export function RequestList({ session }: { session: string }) {
         </div>
         <button
           type="button"
-          className="icon-button console-list__refresh"
+          className="console-list__refresh"
           onClick={() => setAsked((count) => count + 1)}
           aria-label={t`Neu laden`}
           title={t`Neu laden`}

@@ -108,22 +108,26 @@ export function RequestView({ session, reference }: { session: string; reference
           </div>
         )}
         {state.kind === 'shown' && (
-          <>
-            {state.conflict && (
-              <p ref={notice} tabIndex={-1} className="console-request__conflict" role="alert">
-                <Conflict request={state.request} />
-              </p>
-            )}
-            <Overview request={state.request} />
-            <Decision session={session} request={state.request} onDone={onDone} />
-            <section className="console-card" aria-labelledby="fields-title">
-              <h2 id="fields-title" className="console-card__title">
-                <Trans>Alle Angaben</Trans>
-              </h2>
-              <RequestFields request={state.request} />
-            </section>
-            <History events={state.request.history} />
-          </>
+          <div className="console-request__columns">
+            <div className="console-request__main">
+              {state.conflict && (
+                <p ref={notice} tabIndex={-1} className="console-request__conflict" role="alert">
+                  <Conflict request={state.request} />
+                </p>
+              )}
+              <Overview request={state.request} />
+              <Decision session={session} request={state.request} onDone={onDone} />
+            </div>
+            <div className="console-request__side">
+              <section className="console-card" aria-labelledby="fields-title">
+                <h2 id="fields-title" className="console-card__title">
+                  <Trans>Alle Angaben</Trans>
+                </h2>
+                <RequestFields request={state.request} />
+              </section>
+              <History events={state.request.history} />
+            </div>
+          </div>
         )}
       </div>
     </article>
@@ -204,7 +208,7 @@ function Overview({ request }: { request: OperatorRequest }) {
         </a>
         <a href={`mailto:${booking.email}`} className="button button--dark">
           <Icon name="mail" size={18} strokeWidth={1.8} />
-          <Trans>E-Mail schreiben</Trans>
+          <Trans>E-Mail</Trans>
         </a>
       </div>
     </section>

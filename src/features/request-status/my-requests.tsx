@@ -115,6 +115,7 @@ function RequestCard({ entry }: { entry: MyRequest }) {
     <Link
       to={{ pathname: href('requests'), hash: `${STATUS_TOKEN_PARAM}=${entry.token}` }}
       className="my-request"
+      data-status={entry.last?.status}
     >
       <span className="my-request__top">
         <span className="my-request__reference">{entry.reference}</span>
