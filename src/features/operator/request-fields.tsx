@@ -81,15 +81,13 @@ export function RequestFields({ request }: { request: OperatorRequest }) {
     const row = format(field, request.booking);
     if (row) sections.at(-1)!.rows.push(row);
   }
-  sections
-    .at(-1)!
-    .rows.push(
-      {
-        label: t`Eingegangen`,
-        value: formatViennaTime(request.receivedAt, locale, { year: true }),
-      },
-      { label: t`Referenz`, value: request.reference },
-    );
+  sections.at(-1)!.rows.push(
+    {
+      label: t`Eingegangen`,
+      value: formatViennaTime(request.receivedAt, locale, { year: true }),
+    },
+    { label: t`Referenz`, value: request.reference },
+  );
 
   return (
     <div className="request-fields">
