@@ -16,7 +16,7 @@ const NOW = new Date(Date.UTC(2026, 10, 26, 9, 0));
 /** The day the visitor picked in the calendar: a local midnight, as the date field gives it. */
 const day = (d: number) => new Date(2026, 10, d);
 
-function Form({ date, time }: { date: Date | undefined; time: string }) {
+function Form({ date, time }: { date: Date | undefined; time: BookingFields['time'] }) {
   const methods = useForm<BookingFields, unknown, BookingFormValues>({
     defaultValues: { ...emptyBooking, date, time },
   });
