@@ -46,6 +46,7 @@ const booking = (locale: 'de' | 'en') =>
 const meta = {
   id: '3f6c2a9e-1b7d-4c55-9a0e-2d8f6b1c4e7a',
   reference: 'SLZ-7K3M',
+  statusToken: 'Qx7Zp2Kd9Lm4Vt8Rw3Ny6A',
   idempotencyKey: 'pictures',
   receivedAt: new Date('2026-06-01T08:42:00Z'),
 };
@@ -56,6 +57,7 @@ const settings = {
   },
   operator: { name: 'Prestige Limousines', address: 'office@prestige-limousines-salzburg.at' },
   brandName: 'Prestige Limousines Salzburg',
+  siteUrl: 'https://www.prestige-limousines-salzburg.at',
 };
 
 /** The HTML as a mail program shows it: cid: images replaced by their attached bytes. */

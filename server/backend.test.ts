@@ -54,7 +54,8 @@ describe('createLocalBackend', () => {
       sweepIntervalMs: 0,
     });
     expect(backend.describe()).toBe(
-      `Function: http://localhost:4173${FUNCTION_PATH} · DB: PGlite (${dataDir}) · Mail: file outbox (${outboxDir})`,
+      `Function: http://localhost:4173${FUNCTION_PATH} · DB: PGlite (${dataDir}) · Mail: file outbox (${outboxDir})\n` +
+        'Console:  off (set OPERATOR_PASSPHRASE, 16 characters or more, to sign in at /betrieb)',
     );
     const base = await serve(backend);
     const response = await fetch(`${base}${FUNCTION_PATH}`, {

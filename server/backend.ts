@@ -4,6 +4,7 @@
  * server/start.ts at /functions/v1/send-notification on the site's own origin.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { consoleLogger, resolveConfig, type Logger } from '#shared/config.ts';
 import { createPgliteDb } from '#shared/db/pglite-db.ts';
@@ -12,8 +13,8 @@ import type { Db } from '#shared/db/types.ts';
 import { configFromEnv, mailTransportFromEnv } from '#shared/function-env.ts';
 import { createHandler } from '#shared/handler.ts';
 import { createFileOutboxTransport } from '#shared/mail/file-outbox-transport.ts';
-import { sweepOutbox } from '#shared/outbox.ts';
 import { FUNCTION_PATH } from '#shared/schemas/constants.ts';
+import { CONSOLE_PATHS } from '#shared/schemas/lifecycle.ts';
 import { applyMigrations, ensureSupabaseRoles } from '../platform/migrate.ts';
 import { sendFetchResponse, toFetchRequest } from './node-fetch-adapter.ts';
 
@@ -37,6 +38,19 @@ export interface LocalBackend {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
   describe(): string;
   close(): Promise<void>;
+}
+
+/** A secret salt made on first start and kept in `dir`, so it survives restarts. */
+async function localSalt(dir: string): Promise<string> {
+  const file = path.join(dir, 'local-salt');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    await mkdir(dir, { recursive: true });
+    const salt = crypto.randomUUID();
+    await writeFile(file, salt, { flag: 'wx' }).catch(() => {});
+    return (await readFile(file, 'utf8')).trim();
+  }
 }
 
 /** Values the local stack uses when the environment has none; production must set its own. */
@@ -75,30 +89,27 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     ? `file outbox (${outboxDir})`
     : mailer.label;
 
-  const config = configFromEnv(env, {
+  // Links in the mails lead to this stack unless SITE_URL says otherwise.
+  const siteEnv = (name: string) => env(name) ?? (name === 'SITE_URL' ? origins[0] : undefined);
+  const config = configFromEnv(siteEnv, {
     allowedOrigins: [...origins, ...devOrigins],
     log,
-    // Without CLIENT_HASH_SALT, a salt of this start: counters reset on a restart, which
-    // only matters to the rate limits of this one machine.
-    clientHashSalt: crypto.randomUUID(),
+    // Without CLIENT_HASH_SALT, one kept beside the data: status links answered before a
+    // restart must still match after it (secrets.ts derives them from the salt).
+    clientHashSalt: await localSalt(path.dirname(dataDir)),
   });
   const handler = createHandler({ db, mailer, config });
   const resolved = resolveConfig(config);
 
-  // Retries failed mails when nobody is submitting; unref'd so it never keeps Node alive.
+  // Retries failed mails, reminds and expires when nobody is submitting; unref'd so it never
+  // keeps Node alive.
   let sweeping: Promise<unknown> | null = null;
   const interval = opts.sweepIntervalMs ?? 60_000;
   const timer =
     interval > 0
       ? setInterval(() => {
-          sweeping ??= sweepOutbox({
-            db,
-            mailer,
-            log,
-            now: resolved.now,
-            retry: resolved.retry,
-            batchSize: resolved.deliveryBatchSize,
-          })
+          sweeping ??= handler
+            .sweep()
             .catch((error) => log('warn', 'sweep_failed', { error: String(error) }))
             .finally(() => {
               sweeping = null;
@@ -125,7 +136,10 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
       }
     },
     describe() {
-      return `Function: ${origins[0]}${FUNCTION_PATH} · DB: ${dbLabel} · Mail: ${mailLabel}`;
+      const console = config.operatorPassphrase
+        ? `Console:  ${origins[0]}${CONSOLE_PATHS.de}`
+        : 'Console:  off (set OPERATOR_PASSPHRASE, 16 characters or more, to sign in at /betrieb)';
+      return `Function: ${origins[0]}${FUNCTION_PATH} · DB: ${dbLabel} · Mail: ${mailLabel}\n${console}`;
     },
     async close() {
       if (timer) clearInterval(timer);

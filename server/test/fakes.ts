@@ -41,6 +41,7 @@ const TEST_MAIL = {
   from: { name: 'Prestige Limousines Salzburg', address: 'noreply@example.com' },
   operator: { name: 'Operator', address: 'operator@example.com' },
   brandName: 'Prestige Limousines Salzburg',
+  siteUrl: 'https://site.example',
 };
 
 /** A controllable clock starting at FIXED_NOW. */

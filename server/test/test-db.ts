@@ -27,7 +27,7 @@ async function finish(
     kind,
     reset: () =>
       db.exec(
-        'truncate public.mail_outbox, public.booking_requests, public.contact_messages, public.rate_limit_counters, public.confirmation_counters',
+        'truncate public.mail_outbox, public.booking_events, public.booking_requests, public.contact_messages, public.rate_limit_counters, public.confirmation_counters, public.operator_sessions, public.operator_sign_in_failures',
       ),
     async close() {
       await db.close();

@@ -115,6 +115,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('booking details: %s', (kind) => {
         id,
         idempotencyKey: crypto.randomUUID(),
         payloadHash: 'a'.repeat(64),
+        statusTokenHash: null,
         clientHash: 'c',
         receivedAt: FIXED_NOW,
         payload: schema.parse(validBooking()),

@@ -1,4 +1,5 @@
 import { requestBodyCap } from './body-limit.ts';
+import { OPERATOR_SESSION_HEADER } from './schemas/lifecycle.ts';
 import type { MailSettings } from './mail/types.ts';
 import type { MailAddress } from './mail/types.ts';
 
@@ -52,6 +53,12 @@ export interface HandlerConfig {
   clientAddressSource: ClientAddressSource;
   /** Bearer token for POST …/sweep; the route is off without one. */
   sweepToken?: string;
+  /** The operator's passphrase for the console (OPERATOR_PASSPHRASE); the console is off without. */
+  operatorPassphrase?: string;
+  /** PBKDF2 rounds for the passphrase (secrets.ts); lower only in tests. */
+  passphraseIterations: number;
+  /** Status page look-ups per client address and minute. */
+  statusRateLimitPerMinute: number;
   retry: RetryPolicy;
   /** Mails sent per delivery run. */
   deliveryBatchSize: number;
@@ -74,9 +81,12 @@ export const DEFAULT_RETRY: RetryPolicy = {
   leaseMs: 120_000,
 };
 
-export const ALLOWED_HEADERS =
-  'authorization, apikey, content-type, x-client-info, idempotency-key';
+export const ALLOWED_HEADERS = `authorization, apikey, content-type, x-client-info, idempotency-key, ${OPERATOR_SESSION_HEADER}`;
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
+/** OWASP's figure for PBKDF2-HMAC-SHA256 (2023): a guess costs about a quarter second. */
+export const PASSPHRASE_ITERATIONS = 600_000;
+/** A visitor's "My requests" refreshes each of their requests when it opens. */
+const DEFAULT_STATUS_RATE_LIMIT_PER_MINUTE = 60;
 /** A visitor sends a booking, a message and a correction; more is someone else's doing. */
 export const DEFAULT_CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 3;
 /** Computed once per instance: the schemas do not change while it runs. */
@@ -97,6 +107,8 @@ export function resolveConfig(input: HandlerConfigInput): HandlerConfig {
     maxBodyBytes: MAX_BODY_BYTES,
     clientAddressSource: { kind: 'socket' },
     deliveryBatchSize: 10,
+    passphraseIterations: PASSPHRASE_ITERATIONS,
+    statusRateLimitPerMinute: DEFAULT_STATUS_RATE_LIMIT_PER_MINUTE,
     now: () => new Date(),
     log: consoleLogger,
     ...input,

@@ -15,6 +15,7 @@ import type { Db } from './db/types.ts';
 import { createHandler, type Handler } from './handler.ts';
 import { createResendTransport } from './mail/resend-transport.ts';
 import { business } from './schemas/business.ts';
+import { OPERATOR_PASSPHRASE_MIN } from './schemas/lifecycle.ts';
 import type { MailTransport } from './mail/types.ts';
 
 export type Env = (name: string) => string | undefined;
@@ -45,6 +46,21 @@ function hashSalt(env: Env, fallback: string | undefined): string {
   return salt;
 }
 
+/**
+ * The console's passphrase: without one the console is off (its routes answer 503) and the
+ * function says so at start; one shorter than 16 characters is refused.
+ */
+function operatorPassphrase(env: Env): { operatorPassphrase?: string } {
+  const value = env('OPERATOR_PASSPHRASE');
+  if (!value) return {};
+  if (value.length < OPERATOR_PASSPHRASE_MIN) {
+    throw new Error(
+      `send-notification: OPERATOR_PASSPHRASE must have at least ${OPERATOR_PASSPHRASE_MIN} characters`,
+    );
+  }
+  return { operatorPassphrase: value };
+}
+
 /** Resend when RESEND_API_KEY is set, else SMTP when SMTP_URL is set, else null. */
 export async function mailTransportFromEnv(env: Env): Promise<MailTransport | null> {
   const apiKey = env('RESEND_API_KEY')?.trim();
@@ -70,6 +86,7 @@ export function configFromEnv(
       from: parseMailAddress(required(env, 'MAIL_FROM')),
       operator: parseMailAddress(required(env, 'OPERATOR_EMAIL')),
       brandName: env('BRAND_NAME')?.trim() || business.name,
+      siteUrl: (env('SITE_URL')?.trim() || business.siteUrl).replace(/\/+$/, ''),
     },
     allowedOrigins: [...(defaults.allowedOrigins ?? []), ...origins],
     rateLimitPerMinute: positiveInt(
@@ -85,6 +102,7 @@ export function configFromEnv(
       : (defaults.clientAddressSource ?? { kind: 'socket' }),
     clientHashSalt: hashSalt(env, defaults.clientHashSalt),
     ...(env('SWEEP_TOKEN') ? { sweepToken: env('SWEEP_TOKEN') } : {}),
+    ...operatorPassphrase(env),
   };
 }
 

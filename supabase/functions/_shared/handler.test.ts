@@ -12,6 +12,7 @@ import { createTestDb, type TestDb } from '../../../server/test/test-db.ts';
 import type { Db } from './db/types.ts';
 import { validBooking, validContact } from './schemas/test-fixtures.ts';
 import { REFERENCE_PATTERN } from './schemas/reference.ts';
+import { STATUS_TOKEN_PATTERN } from './schemas/lifecycle.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -77,15 +78,17 @@ describe('send-notification handler (Node, PGlite)', () => {
     const booking = validBooking({ date: '2026-06-02' });
     const first = await handler(postRequest(booking, { key }), { remoteAddr: '198.51.100.7' });
     expect(first.status).toBe(201);
-    const { id, reference } = (await first.json()) as { id: string; reference: string };
+    const { id, reference, statusToken } = (await first.json()) as Record<string, string>;
     expect(reference).toMatch(REFERENCE_PATTERN);
+    expect(statusToken).toMatch(STATUS_TOKEN_PATTERN);
 
     clock.advance(3 * 24 * 3_600_000);
     const other = await handler(postRequest(validContact()), { remoteAddr: '198.51.100.7' });
     expect(other.status).toBe(201); // the rate limit's one request this minute
     const replay = await handler(postRequest(booking, { key }), { remoteAddr: '198.51.100.7' });
     expect(replay.status).toBe(201);
-    expect(await replay.json()).toEqual({ id, type: 'booking', reference });
+    // The same status link too: the device that lost the first answer keeps a working one.
+    expect(await replay.json()).toEqual({ id, type: 'booking', reference, statusToken });
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     // The body hash still guards the key: another body under it is refused, even an invalid one.
     const changed = await handler(postRequest({ ...booking, passengers: 3 }, { key }));
@@ -190,14 +193,16 @@ describe('send-notification handler (Node, PGlite)', () => {
     const visitorMails = mailer.sent.filter((m) => m.idempotencyKey.endsWith('-visitor'));
     const operatorMails = mailer.sent.filter((m) => m.idempotencyKey.endsWith('-operator'));
     expect(visitorMails).toHaveLength(2);
+    // The one web address is the site's own status page of this request.
+    const statusLink = /https:\/\/site\.example\/(en\/request|anfrage)#t=[\w-]{22}/g;
     for (const mail of visitorMails) {
       const visible = [mail.subject, mail.text, mail.html, ...mail.to.map((a) => a.name ?? '')];
       for (const text of visible) {
-        expect(text).not.toMatch(/https?:|www\.|pay\.example|pay-now/i);
+        expect(text.replace(statusLink, '')).not.toMatch(/https?:|www\.|pay\.example|pay-now/i);
       }
-      // The only links are the business's own phone and address.
+      // The only links are the business's own phone and address, and the status page.
       for (const [, href] of mail.html.matchAll(/href="([^"]*)"/g)) {
-        expect(href).toMatch(/^(tel:\+43|mailto:office@)/);
+        expect(href).toMatch(/^(tel:\+43|mailto:office@|https:\/\/site\.example\/en\/request#t=)/);
       }
       expect(mail.to).toEqual([{ address: mail.to[0]!.address }]);
       expect(mail.text).toMatch(/^Dear (guest|\p{L}+),$/mu);

@@ -10,10 +10,14 @@ import { corsHeaders, json, preflight, safeEqual, type HeaderMap } from './http.
 import { composeBookingMails, composeContactMails } from './mail/compose.ts';
 import type { MailTransport } from './mail/types.ts';
 import { createBackground } from './background.ts';
-import { sweepOutbox, type DeliveryOptions } from './outbox.ts';
+import { sweepOutbox, type DeliveryOptions, type DeliveryReport } from './outbox.ts';
 import { toValidationIssues } from './schemas/issues.ts';
 import { createNotificationPayloadSchema, isHoneypotFilled } from './schemas/payload.ts';
-import { HONEYPOT_FIELD } from './schemas/constants.ts';
+import { FUNCTION_NAME, HONEYPOT_FIELD } from './schemas/constants.ts';
+import { createLifecycleRoutes } from './lifecycle-routes.ts';
+import { reminderMail } from './lifecycle-mails.ts';
+import { sweepLifecycle, type LifecycleReport } from './lifecycle-sweep.ts';
+import { secretHash, statusToken } from './secrets.ts';
 import { calendarDateInZone } from './schemas/dates.ts';
 import { countRequest, findStored, storeRequest, type StoredRequest } from './store.ts';
 import { newReference } from './schemas/reference.ts';
@@ -29,10 +33,25 @@ interface RequestInfo {
   remoteAddr?: string;
 }
 
+export type SweepReport = DeliveryReport & LifecycleReport;
+
 export type Handler = ((req: Request, info?: RequestInfo) => Promise<Response>) & {
   /** Resolves once background mail delivery started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
+  /** What a scheduled sweep does (POST …/sweep runs the same). */
+  sweep(): Promise<SweepReport>;
 };
+
+/**
+ * The part of the path after the function's name: '' for the forms' POST, '/status',
+ * '/operator/…', '/sweep'. Supabase passes '/send-notification/…', the local stack
+ * '/functions/v1/send-notification/…'.
+ */
+function routeOf(url: string): string {
+  const path = new URL(url).pathname.replace(/\/+$/, '');
+  const at = path.lastIndexOf(`/${FUNCTION_NAME}`);
+  return at < 0 ? '' : path.slice(at + FUNCTION_NAME.length + 1);
+}
 
 export function createHandler({ db, mailer, config: input }: HandlerDeps): Handler {
   const config = resolveConfig(input);
@@ -48,6 +67,18 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
   };
 
   const background = createBackground(delivery, config.log, config.waitUntil);
+  const lifecycle = createLifecycleRoutes(db, config, background.deliverSoon);
+  if (!config.operatorPassphrase) {
+    config.log('warn', 'console_off', { reason: 'OPERATOR_PASSPHRASE is not set' });
+  }
+
+  /** Expires, reminds and deletes what is due, then sends every mail due (the reminders too). */
+  async function sweep(): Promise<SweepReport> {
+    const requests = await sweepLifecycle(db, config.now(), (record) =>
+      reminderMail(record, config),
+    );
+    return { ...(await sweepOutbox(delivery)), ...requests };
+  }
 
   async function handleSweep(req: Request, cors: HeaderMap): Promise<Response> {
     if (!config.sweepToken) return json(404, { error: 'not_found' }, cors);
@@ -55,8 +86,7 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
       return json(405, { error: 'method_not_allowed' }, { ...cors, Allow: 'POST' });
     const token = (req.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
     if (!safeEqual(token, config.sweepToken)) return json(401, { error: 'unauthorized' }, cors);
-    const report = await sweepOutbox(delivery);
-    return json(200, report, cors);
+    return json(200, await sweep(), cors);
   }
 
   async function handlePost(req: Request, info: RequestInfo, cors: HeaderMap): Promise<Response> {
@@ -108,9 +138,15 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
 
     const { [HONEYPOT_FIELD]: _honeypot, ...payload } = parsed.data;
     const meta = { id: crypto.randomUUID(), idempotencyKey, receivedAt: now };
+    const token =
+      payload.type === 'booking' ? await statusToken(config.clientHashSalt, meta.id) : null;
     const mails = (reference: string | null) =>
       payload.type === 'booking'
-        ? composeBookingMails(payload, { ...meta, reference: reference ?? '' }, config.mail)
+        ? composeBookingMails(
+            payload,
+            { ...meta, reference: reference ?? '', statusToken: token ?? '' },
+            config.mail,
+          )
         : composeContactMails(payload, meta, config.mail);
     const result = await storeRequest(db, {
       ...meta,
@@ -120,6 +156,7 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
         dailyLimit: config.confirmationsPerRecipientPerDay,
       },
       payloadHash: await payloadHash(payload),
+      statusTokenHash: token ? await secretHash(token) : null,
       clientHash,
       payload,
       mails,
@@ -132,16 +169,22 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     return accepted({ id, reference, type: payload.type }, result.kind === 'replayed', cors);
   }
 
-  /** 201 with the stored request's id and, for a booking, its reference. */
-  function accepted(
+  /**
+   * 201 with the stored request's id and, for a booking, its reference and the secret of its
+   * status page (derived from the id, so a replay answers the same one).
+   */
+  async function accepted(
     { id, type, reference }: Pick<StoredRequest, 'id' | 'type' | 'reference'>,
     replayed: boolean,
     cors: HeaderMap,
-  ): Response {
+  ): Promise<Response> {
     config.log('info', replayed ? 'request_replayed' : 'request_stored', { id, type, reference });
+    const booking = reference
+      ? { reference, statusToken: await statusToken(config.clientHashSalt, id) }
+      : {};
     return json(
       201,
-      { id, type, ...(reference ? { reference } : {}) },
+      { id, type, ...booking },
       replayed ? { ...cors, 'Idempotent-Replayed': 'true' } : cors,
     );
   }
@@ -150,7 +193,11 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     const cors = corsHeaders(req.headers.get('origin'), req.url, config.allowedOrigins);
     try {
       if (req.method === 'OPTIONS') return preflight(cors);
-      if (new URL(req.url).pathname.endsWith('/sweep')) return await handleSweep(req, cors);
+      const route = routeOf(req.url);
+      if (route === '/sweep') return await handleSweep(req, cors);
+      const answer = await lifecycle.handle(route, req, info.remoteAddr, cors);
+      if (answer) return answer;
+      if (route !== '') return json(404, { error: 'not_found' }, cors);
       if (req.method !== 'POST') {
         return json(405, { error: 'method_not_allowed' }, { ...cors, Allow: 'POST, OPTIONS' });
       }
@@ -169,5 +216,6 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
 
   return Object.assign(handle, {
     idle: background.idle,
+    sweep,
   });
 }

@@ -1,7 +1,7 @@
 /** SHA-256 through Web Crypto, which Deno, Node and browsers all have. */
 import { HONEYPOT_FIELD } from './schemas/constants.ts';
 
-async function sha256Hex(text: string): Promise<string> {
+export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -23,6 +23,9 @@ const TABLES = [
   'mail_outbox',
   'rate_limit_counters',
   'confirmation_counters',
+  'booking_events',
+  'operator_sessions',
+  'operator_sign_in_failures',
 ];
 const A_COLUMN: Record<string, string> = {
   booking_requests: 'id',
@@ -30,6 +33,9 @@ const A_COLUMN: Record<string, string> = {
   mail_outbox: 'id',
   rate_limit_counters: 'client_hash',
   confirmation_counters: 'recipient_hash',
+  booking_events: 'event',
+  operator_sessions: 'token_hash',
+  operator_sign_in_failures: 'client_hash',
 };
 
 describe.each<DbKind>(['postgres', 'pglite'])('database: %s', (kind) => {

@@ -5,6 +5,9 @@ import type { ComposedMails } from './mail/compose.ts';
 import type { BookingPayload, ContactPayload, NotificationPayload } from './schemas/payload.ts';
 import { newReference } from './schemas/reference.ts';
 import { BOOKING_FIELDS, type FieldFormat } from './schemas/request-model.ts';
+import { queueMails } from './mail-queue.ts';
+import { recordEvent } from './lifecycle-store.ts';
+import { pruneOperatorState } from './operator-sessions.ts';
 
 /** Counts one request for `clientHash` in the current minute; returns the minute's count. */
 export async function countRequest(
@@ -56,6 +59,7 @@ export async function pruneCounters(db: Queryable, now: Date): Promise<void> {
   await db.query(`delete from public.confirmation_counters where day < $1::date`, [
     addDays(calendarDateInZone(now), -1),
   ]);
+  await pruneOperatorState(db, now);
 }
 
 export interface NewRequest {
@@ -69,6 +73,8 @@ export interface NewRequest {
   payload: NotificationPayload;
   /** Renders the two mails once the stored reference is known (null for a contact message). */
   mails: (reference: string | null) => ComposedMails;
+  /** SHA-256 of the booking's status link secret (secrets.ts); null for a contact message. */
+  statusTokenHash: string | null;
 }
 
 export type StoreResult =
@@ -117,6 +123,7 @@ function insertBooking(p: BookingPayload, r: NewRequest, reference: string) {
   return insertSql('booking_requests', [
     ...metaColumns(r),
     ['reference', reference, ''],
+    ['status_token_hash', r.statusTokenHash, ''],
     ...fields,
   ]);
 }
@@ -222,26 +229,26 @@ export async function storeRequest(
     const { inserted, reference } = await insertRow(tx, request, drawReference);
     // Only reachable if the lock were gone: the unique key made the insert wait and skip.
     if (!inserted) return (await findByKey(tx, request)) ?? { kind: 'conflict' };
-    const column = request.payload.type === 'booking' ? 'booking_request_id' : 'contact_message_id';
+    const booking = request.payload.type === 'booking';
     const withinLimit = await countConfirmation(tx, request.confirmation);
     const mails = request.mails(reference);
-    for (const role of ['operator', 'visitor'] as const) {
-      const held = role === 'visitor' && !withinLimit;
-      await tx.query(
-        `insert into public.mail_outbox (id, ${column}, recipient_role, message, status, last_error,
-           next_attempt_at, created_at)
-         values ($1, $2, $3, $4::jsonb, $5, $6, $7::timestamptz, $7::timestamptz)`,
-        [
-          crypto.randomUUID(),
-          request.id,
-          role,
-          JSON.stringify(mails[role]),
-          held ? 'suppressed' : 'pending',
-          held ? 'daily limit of confirmations to this address reached' : null,
-          request.receivedAt.toISOString(),
-        ],
-      );
-    }
+    await queueMails(
+      tx,
+      { column: booking ? 'booking_request_id' : 'contact_message_id', id: request.id },
+      [
+        { kind: 'operator_request', role: 'operator', mail: mails.operator },
+        {
+          kind: 'receipt',
+          role: 'visitor',
+          mail: mails.visitor,
+          ...(withinLimit
+            ? {}
+            : { heldBecause: 'daily limit of confirmations to this address reached' }),
+        },
+      ],
+      request.receivedAt,
+    );
+    if (booking) await recordEvent(tx, request.id, 'received', 'visitor', request.receivedAt);
     return { kind: 'created', id: request.id, reference };
   });
 }

@@ -73,6 +73,7 @@ Deno.test('send-notification under Deno: index.ts, PostgreSQL and Resend', optio
       RATE_LIMIT_PER_MINUTE: '100',
       SUPABASE_SERVICE_ROLE_KEY: 'service-role-secret',
       CLIENT_HASH_SALT: 'deno-test-salt-0123456789',
+      OPERATOR_PASSPHRASE: 'deno test operator passphrase',
     },
     stdout: 'null',
     stderr: 'piped',
@@ -108,17 +109,25 @@ Deno.test('send-notification under Deno: index.ts, PostgreSQL and Resend', optio
       await response.body?.cancel();
       assertEquals(response.status, 204);
       assertEquals(response.headers.get('access-control-allow-origin'), 'https://www.example.at');
-      assertMatch(response.headers.get('access-control-allow-headers') ?? '', /idempotency-key/);
+      const allowed = response.headers.get('access-control-allow-headers') ?? '';
+      assertMatch(allowed, /idempotency-key/);
+      assertMatch(allowed, /x-operator-session/);
     });
 
     const key = crypto.randomUUID();
     let id = '';
+    let statusToken = '';
+    let reference = '';
     await t.step(
       'stores a booking once and mails operator and visitor through Resend',
       async () => {
         const response = await post(booking, key, { origin: 'https://www.example.at' });
         assertEquals(response.status, 201);
-        id = ((await response.json()) as { id: string }).id;
+        ({ id, statusToken, reference } = (await response.json()) as {
+          id: string;
+          statusToken: string;
+          reference: string;
+        });
         for (let i = 0; i < 100 && calls.length < 2; i++)
           await new Promise((r) => setTimeout(r, 50));
         assertEquals(calls.length, 2);
@@ -233,6 +242,59 @@ Deno.test('send-notification under Deno: index.ts, PostgreSQL and Resend', optio
         ['child_seats_max'],
       );
     });
+
+    await t.step(
+      'shows the visitor the status behind the link, and the operator decides once',
+      async () => {
+        const route = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+          fetch(`${url}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...headers },
+            body: JSON.stringify(body),
+          });
+        const status = await route('/status', { token: statusToken });
+        assertEquals(status.status, 200);
+        const seen = (await status.json()) as { reference: string; status: string };
+        assertEquals([seen.reference, seen.status], [reference, 'requested']);
+
+        const wrong = await route('/operator/sign-in', { passphrase: 'not the passphrase' });
+        assertEquals(wrong.status, 401);
+        await wrong.body?.cancel();
+        const signIn = await route('/operator/sign-in', {
+          passphrase: 'deno test operator passphrase',
+        });
+        assertEquals(signIn.status, 200);
+        const { session } = (await signIn.json()) as { session: string };
+        const headers = { 'x-operator-session': session };
+        const list = await route('/operator/requests', {}, headers);
+        const { requests } = (await list.json()) as { requests: { reference: string }[] };
+        assert(
+          requests.some((r) => r.reference === reference),
+          'the list holds the booking',
+        );
+
+        const get = await fetch(`${url}/operator/decide?reference=${reference}&decision=confirm`);
+        assertEquals(get.status, 405);
+        await get.body?.cancel();
+        const decision = { decision: 'confirm', reference, priceCents: 54_000 };
+        const confirmed = await route('/operator/decide', decision, headers);
+        assertEquals(confirmed.status, 200);
+        assertEquals(((await confirmed.json()) as { status: string }).status, 'confirmed');
+        const again = await route('/operator/decide', { ...decision, priceCents: 1 }, headers);
+        assertEquals(again.status, 409);
+        await again.body?.cancel();
+        for (let i = 0; i < 100 && !calls.some((c) => c.key === `${key}-confirmation`); i++)
+          await new Promise((r) => setTimeout(r, 50));
+        const confirmation = calls.find((c) => c.key === `${key}-confirmation`);
+        assert(confirmation, 'the confirmation went out through Resend');
+        assertEquals(confirmation.body.to, ['anna@example.com']);
+        assertMatch(confirmation.body.subject, new RegExp(`${reference} is confirmed`));
+        assert(
+          calls.some((c) => c.key === `${key}-operator_receipt`),
+          'the operator got a receipt',
+        );
+      },
+    );
 
     await t.step('runs the sweep route with the service role key only', async () => {
       const denied = await fetch(`${url}/sweep`, {

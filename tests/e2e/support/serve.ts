@@ -7,5 +7,7 @@ import { startServer } from '../../../server/start.ts';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 process.env.DATA_DIR = dataDir;
 process.env.OUTBOX_DIR = path.join(dataDir, 'outbox');
+// The operator's console, signed in to by tests/e2e/lifecycle.spec.ts.
+process.env.OPERATOR_PASSPHRASE ??= 'e2e-operator-passphrase-2026';
 console.log(`E2E data: ${dataDir}`);
 await startServer({ port: Number(process.env.PORT), host: '127.0.0.1' });

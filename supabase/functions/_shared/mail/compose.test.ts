@@ -7,15 +7,18 @@ import { LOGO_CONTENT_ID } from './brand.ts';
 import { composeBookingMails, composeContactMails } from './compose.ts';
 import type { MailSettings, OutgoingMail } from './types.ts';
 import { greetingName } from './visitor-confirmation.ts';
+import { statusPageUrl } from '../schemas/lifecycle.ts';
 
 const settings: MailSettings = {
   from: { name: 'Prestige Limousines Salzburg', address: 'noreply@example.com' },
   operator: { name: 'Operator', address: 'operator@example.com' },
   brandName: 'Prestige Limousines Salzburg',
+  siteUrl: 'https://site.example',
 };
 const meta = {
   id: '11111111-2222-4333-8444-555555555555',
   reference: 'SLZ-7K3M',
+  statusToken: 'Qx7Zp2Kd9Lm4Vt8Rw3Ny6A',
   idempotencyKey: 'abc',
   receivedAt: FIXED_NOW,
 };
@@ -160,9 +163,15 @@ describe("the visitor's booking confirmation", () => {
   });
 
   it('says what happens next and how to reach the business, from the one business source', () => {
-    expect(en.text).toContain('within 24 hours');
-    expect(en.text).toContain('binding once we confirm it to you in writing');
-    expect(de.text).toContain('innerhalb von 24 Stunden');
+    // Not confirmed yet, and answered within 24 hours of arriving (10:00 UTC is 12:00 in Vienna).
+    expect(en.text).toContain('Your request is not confirmed yet.');
+    expect(en.text).toContain('will answer by Tuesday, 2 June 2026 at 12:00 at the latest');
+    expect(en.text).toContain('binding only once we confirm it to you in writing');
+    expect(de.text).toContain('Ihre Anfrage ist noch nicht bestätigt.');
+    expect(de.text).toContain('spätestens am Dienstag, 2. Juni 2026 um 12:00 Uhr');
+    // Both carry the link to the request's status page, in the visitor's language.
+    expect(en.html).toContain('href="https://site.example/en/request#t=Qx7Zp2Kd9Lm4Vt8Rw3Ny6A"');
+    expect(de.html).toContain('href="https://site.example/anfrage#t=Qx7Zp2Kd9Lm4Vt8Rw3Ny6A"');
     for (const mail of [en, de]) {
       expect(mail.text).toContain(business.phoneDisplay);
       expect(mail.text).toContain(business.email);
@@ -228,13 +237,17 @@ describe('free text in the mails', () => {
       }),
     );
     const { visitor, operator } = composeBookingMails(lure, meta, settings);
-    const readable = `${visitor.subject}\n${visitor.text}\n${visitor.html}`;
+    const readable = `${visitor.subject}\n${visitor.text}\n${visitor.html}`.replaceAll(
+      statusPageUrl(settings.siteUrl, 'de', meta.statusToken),
+      '',
+    );
     expect(readable).not.toMatch(/https?:\/\/|www\.|pay\.example|evil/);
     expect(readable).not.toContain('Claim');
     expect(readable).not.toContain('+1 800');
     expect(visitor.text).toContain('https pay[.]example[.]com/x');
     expect(visitor.text).toContain('help@pay[.]example');
-    expect(visitor.html.match(/href="/g)).toHaveLength(2); // the business's phone and e-mail
+    // The business's phone and e-mail, and the request's status page.
+    expect(visitor.html.match(/href="/g)).toHaveLength(3);
     // The operator reads every word as typed.
     expect(operator.text).toContain('https://pay.example.com/x');
   });

@@ -87,27 +87,53 @@ export interface CalendarEvent {
 }
 
 /**
- * One calendar with one VEVENT per leg (a return trip is a second event). Every event is
- * TENTATIVE: a request, not a confirmed booking, until the operator confirms it in writing.
+ * Where a booking's calendar entry stands: a request is TENTATIVE until the operator confirms it
+ * in writing; the confirmation sends the same events again, CONFIRMED, one sequence later; a
+ * decline or cancellation sends them CANCELLED under METHOD:CANCEL (RFC 5546 3.2.5). The UIDs
+ * stay the same throughout, so calendars update the entry instead of adding one.
  */
-export function buildIcs(events: readonly CalendarEvent[], stamp: Date): string {
+export type CalendarState = 'requested' | 'confirmed' | 'cancelled';
+
+const STATE_LINES: Record<CalendarState, { method: string; status: string }> = {
+  requested: { method: 'PUBLISH', status: 'TENTATIVE' },
+  confirmed: { method: 'PUBLISH', status: 'CONFIRMED' },
+  cancelled: { method: 'CANCEL', status: 'CANCELLED' },
+};
+
+/** The MIME type of a calendar in `state`: the method parameter repeats the file's METHOD. */
+export function calendarContentType(state: CalendarState = 'requested'): string {
+  return `text/calendar; charset=utf-8; method=${STATE_LINES[state].method}`;
+}
+
+/**
+ * One calendar with one VEVENT per leg (a return trip is a second event). `sequence` counts the
+ * entry's revisions: 0 the request, 1 its confirmation or decline, 2 a confirmed one cancelled.
+ */
+export function buildIcs(
+  events: readonly CalendarEvent[],
+  stamp: Date,
+  state: CalendarState = 'requested',
+  sequence = state === 'requested' ? 0 : 1,
+): string {
+  const { method, status } = STATE_LINES[state];
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//send-notification//booking//DE',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     ...VIENNA_TIMEZONE,
     ...events.flatMap((event) => [
       'BEGIN:VEVENT',
       `UID:${icsText(event.uid)}`,
       `DTSTAMP:${utcStamp(stamp)}`,
+      ...(sequence > 0 ? [`SEQUENCE:${sequence}`] : []),
       `DTSTART;TZID=${BUSINESS_TIME_ZONE}:${localDateTime(event.date, event.time)}`,
       `DTEND;TZID=${BUSINESS_TIME_ZONE}:${localDateTime(event.date, event.time, event.durationMinutes)}`,
       `SUMMARY:${icsText(event.summary)}`,
       ...(event.location ? [`LOCATION:${icsText(event.location)}`] : []),
       `DESCRIPTION:${icsText(event.description)}`,
-      'STATUS:TENTATIVE',
+      `STATUS:${status}`,
       'TRANSP:OPAQUE',
       'END:VEVENT',
     ]),

@@ -2,6 +2,7 @@
 import { LOGO_ATTACHMENT } from './brand.ts';
 import { renderText, type MailDocument } from './mail-document.ts';
 import { renderHtml } from './mail-html.ts';
+import type { MailKind } from '../schemas/lifecycle.ts';
 import type { MailAttachment, OutgoingMail, RequestMeta } from './types.ts';
 
 /** Text, HTML and the logo the HTML shows. */
@@ -28,11 +29,15 @@ export function viennaTimestamp(instant: Date, locale: 'de' | 'en'): string {
   }).format(instant);
 }
 
-/** A mail of a request, keyed per recipient role so providers drop a repeated send. */
+/**
+ * A mail of a request, keyed per cause so providers drop a repeated send: the request's two
+ * first mails by recipient ('operator', 'visitor', as before mail kinds existed), every later
+ * one by its kind.
+ */
 export function keyedMail(
   meta: RequestMeta,
-  role: 'operator' | 'visitor',
+  cause: 'operator' | 'visitor' | Exclude<MailKind, 'operator_request' | 'receipt'>,
   parts: Omit<OutgoingMail, 'idempotencyKey'>,
 ): OutgoingMail {
-  return { idempotencyKey: `${meta.idempotencyKey}-${role}`, ...parts };
+  return { idempotencyKey: `${meta.idempotencyKey}-${cause}`, ...parts };
 }

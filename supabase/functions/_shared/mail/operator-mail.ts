@@ -6,7 +6,14 @@
 import type { BookingPayload, ContactPayload } from '../schemas/payload.ts';
 import { fieldSections, telHref } from './field-sections.ts';
 import { ages, clockTime, longDate } from './format.ts';
-import { buildIcs, RETURN_LEG_MINUTES, type CalendarEvent } from './ics.ts';
+import {
+  buildIcs,
+  calendarContentType,
+  RETURN_LEG_MINUTES,
+  type CalendarEvent,
+  type CalendarState,
+} from './ics.ts';
+import { consoleRequestPath } from '../schemas/lifecycle.ts';
 import { SERVICE_LABELS } from '../schemas/service-labels.ts';
 import { CAR_LABELS, SERVICE_DURATION_MINUTES, formatDate } from './labels.ts';
 import { keyedMail, renderMail, viennaTimestamp } from './layout.ts';
@@ -52,10 +59,12 @@ function load(booking: BookingPayload): string {
   ].join(' · ');
 }
 
-function operatorCalendar(
+export function operatorCalendar(
   booking: BookingPayload,
   meta: BookingMeta,
   sections: readonly Section[],
+  state: CalendarState = 'requested',
+  sequence?: number,
 ): string {
   const service = SERVICE_LABELS[booking.service].de;
   const who = `${booking.firstName} ${booking.lastName} (${booking.passengers} P., ${CAR_LABELS[booking.carType].de})`;
@@ -88,16 +97,11 @@ function operatorCalendar(
       description,
     });
   }
-  return buildIcs(events, meta.receivedAt);
+  return buildIcs(events, meta.decidedAt ?? meta.receivedAt, state, sequence);
 }
 
-export function operatorBookingMail(
-  booking: BookingPayload,
-  meta: BookingMeta,
-  settings: MailSettings,
-): OutgoingMail {
-  const fullName = `${booking.firstName} ${booking.lastName}`;
-  const service = SERVICE_LABELS[booking.service].de;
+/** The request's fields in the operator's sections, with its receipt rows. */
+export function operatorSections(booking: BookingPayload, meta: BookingMeta): Section[] {
   const sections = fieldSections(booking, 'de', {
     starts: {
       firstName: 'Gast',
@@ -115,12 +119,45 @@ export function operatorBookingMail(
           ? `mailto:${b.email}`
           : undefined,
   });
-  const returnTrip = booking.returnDate && booking.returnTime;
   // The return leg runs the other way unless the visitor wrote otherwise in their requests.
   sections
     .find((section) => section.title === 'Rückfahrt')
     ?.rows.push({ label: 'Strecke', value: `${booking.destination} → ${booking.pickupLocation}` });
-  const all = withReceipt(sections, meta);
+  return withReceipt(sections, meta);
+}
+
+/** What, when and where, for the top of every operator mail about a booking. */
+export function bookingFacts(booking: BookingPayload): string[] {
+  const returnTrip = booking.returnDate && booking.returnTime;
+  return [
+    `${longDate(booking.date, 'de')}, ${clockTime(booking.time, 'de')}`,
+    `${booking.pickupLocation} → ${booking.destination}`,
+    load(booking),
+    ...(booking.flightNumber ? [`Flug/Zug: ${booking.flightNumber}`] : []),
+    ...(returnTrip
+      ? [
+          `Rückfahrt: ${longDate(booking.returnDate!, 'de')}, ${clockTime(booking.returnTime!, 'de')}`,
+        ]
+      : []),
+  ];
+}
+
+/** The console's view of this request: the passphrase, not the link, lets its opener decide. */
+export function consoleAction(meta: BookingMeta, settings: MailSettings) {
+  return {
+    label: 'In der Konsole öffnen',
+    href: `${settings.siteUrl.replace(/\/+$/, '')}${consoleRequestPath('de', meta.reference)}`,
+  };
+}
+
+export function operatorBookingMail(
+  booking: BookingPayload,
+  meta: BookingMeta,
+  settings: MailSettings,
+): OutgoingMail {
+  const fullName = `${booking.firstName} ${booking.lastName}`;
+  const service = SERVICE_LABELS[booking.service].de;
+  const all = operatorSections(booking, meta);
   const tel = telHref(booking.phone);
   const doc: MailDocument = {
     lang: 'de',
@@ -130,24 +167,15 @@ export function operatorBookingMail(
     preheader: `${booking.pickupLocation} → ${booking.destination}, ${booking.passengers} P.`,
     reference: { label: 'Referenz', value: meta.reference },
     headline: service,
-    facts: [
-      `${longDate(booking.date, 'de')}, ${clockTime(booking.time, 'de')}`,
-      `${booking.pickupLocation} → ${booking.destination}`,
-      load(booking),
-      ...(booking.flightNumber ? [`Flug/Zug: ${booking.flightNumber}`] : []),
-      ...(returnTrip
-        ? [
-            `Rückfahrt: ${longDate(booking.returnDate!, 'de')}, ${clockTime(booking.returnTime!, 'de')}`,
-          ]
-        : []),
-    ],
+    facts: bookingFacts(booking),
     actions: [
+      consoleAction(meta, settings),
       ...(tel ? [{ label: 'Anrufen', href: tel }] : []),
       { label: 'E-Mail schreiben', href: `mailto:${booking.email}` },
     ],
     sections: all,
     outro: [
-      'Antworten Sie direkt auf diese E-Mail, um den Gast zu erreichen. Der Kalendereintrag liegt bei.',
+      'In der Konsole bestätigen Sie die Anfrage oder lehnen sie ab; der Gast erhält die Antwort in seiner Sprache. Antworten Sie direkt auf diese E-Mail, um den Gast zu erreichen. Der Kalendereintrag liegt bei.',
     ],
   };
   const { subject, text, html, attachments } = renderMail(doc);
@@ -162,7 +190,7 @@ export function operatorBookingMail(
       ...attachments,
       {
         filename: `buchung-${meta.reference}-${booking.date}.ics`,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        contentType: calendarContentType(),
         content: operatorCalendar(booking, meta, all),
       },
     ],

@@ -106,8 +106,19 @@ describe('SMTP transport', () => {
     );
     const { visitor } = composeBookingMails(
       booking,
-      { id: 'b7e1', reference: 'SLZ-7K3M', idempotencyKey: 'smtp-test', receivedAt: FIXED_NOW },
-      { from: mail.from, operator: { address: 'operator@example.com' }, brandName: 'Prestige' },
+      {
+        id: 'b7e1',
+        reference: 'SLZ-7K3M',
+        statusToken: 'Qx7Zp2Kd9Lm4Vt8Rw3Ny6A',
+        idempotencyKey: 'smtp-test',
+        receivedAt: FIXED_NOW,
+      },
+      {
+        from: mail.from,
+        operator: { address: 'operator@example.com' },
+        brandName: 'Prestige',
+        siteUrl: 'https://site.example',
+      },
     );
     const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, { ignoreTLS: true });
     await transport.send(visitor);

@@ -32,6 +32,8 @@ export interface MailSettings {
   from: MailAddress;
   operator: MailAddress;
   brandName: string;
+  /** The site's origin, for the status page and console links ('https://www.example.at'). */
+  siteUrl: string;
 }
 
 /** What the function knows about a request besides its payload. */
@@ -44,6 +46,10 @@ export interface RequestMeta {
 /** A booking's meta carries the short reference it was stored under ('SLZ-7K3M'). */
 export interface BookingMeta extends RequestMeta {
   reference: string;
+  /** The secret of the visitor's status page (schemas/lifecycle.ts, statusPageUrl). */
+  statusToken: string;
+  /** When the operator decided: the calendar update's DTSTAMP. */
+  decidedAt?: Date;
 }
 
 interface SendResult {

@@ -6,9 +6,18 @@
  * names, places or addresses. The operator's copy has every word.
  */
 import { business } from '../schemas/business.ts';
+import { BUSINESS_TIME_ZONE, type Locale } from '../schemas/constants.ts';
+import { REPLY_WITHIN_HOURS, statusPageUrl } from '../schemas/lifecycle.ts';
 import type { BookingPayload, ContactPayload } from '../schemas/payload.ts';
 import type { BookingFieldSpec } from '../schemas/request-model.ts';
-import { buildIcs, RETURN_LEG_MINUTES, type CalendarEvent } from './ics.ts';
+import {
+  buildIcs,
+  calendarContentType,
+  RETURN_LEG_MINUTES,
+  type CalendarEvent,
+  type CalendarState,
+} from './ics.ts';
+import { DECISION_TEXTS } from './decision-texts.ts';
 import { SERVICE_LABELS } from '../schemas/service-labels.ts';
 import { SERVICE_DURATION_MINUTES } from './labels.ts';
 import { fieldSections } from './field-sections.ts';
@@ -39,15 +48,17 @@ export function greetingName(name: string): string | null {
 const echoed = (field: BookingFieldSpec) =>
   field.key === 'flightNumber' || !['text', 'email', 'phone', 'locale'].includes(field.format);
 
-function send(
+/** A mail to the visitor's address; `cause` keys it (see keyedMail). */
+export function visitorMail(
   email: string,
   doc: MailDocument,
   meta: RequestMeta,
   settings: MailSettings,
-  calendar?: { filename: string; content: string },
+  cause: Parameters<typeof keyedMail>[1] = 'visitor',
+  calendar?: { filename: string; content: string; state: CalendarState },
 ): OutgoingMail {
   const { subject, text, html, attachments } = renderMail(doc);
-  return keyedMail(meta, 'visitor', {
+  return keyedMail(meta, cause, {
     from: settings.from,
     // No display name: it would be the stranger's text in the recipient's inbox.
     to: [{ address: email }],
@@ -58,25 +69,47 @@ function send(
     attachments: calendar
       ? [
           ...attachments,
-          { ...calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+          {
+            filename: calendar.filename,
+            content: calendar.content,
+            contentType: calendarContentType(calendar.state),
+          },
         ]
       : attachments,
   });
 }
 
-function visitorCalendar(booking: BookingPayload, meta: BookingMeta, brand: string): string {
+/**
+ * The visitor's calendar entry, the same events (UIDs) in every state: requested (the first
+ * mail), confirmed or cancelled (the mails of a decision). Before a confirmation it carries no
+ * place: the pickup and destination are the visitor's text, and so possibly a stranger's.
+ */
+export function visitorCalendar(
+  booking: BookingPayload,
+  meta: BookingMeta,
+  brand: string,
+  state: CalendarState = 'requested',
+  sequence?: number,
+): string {
   const t = VISITOR_TEXTS[booking.locale];
+  const d = DECISION_TEXTS[booking.locale];
+  const summary = {
+    requested: t.calendarSummary,
+    confirmed: d.calendarConfirmed,
+    cancelled: d.calendarCancelled,
+  }[state];
   const service = SERVICE_LABELS[booking.service][booking.locale];
   const description = t.calendarDescription(meta.reference, brand, business.phoneDisplay);
-  // No location: the pickup and destination are the visitor's text, and so a stranger's.
+  const place = (location: string) => (state === 'confirmed' ? { location } : {});
   const events: CalendarEvent[] = [
     {
       uid: `${meta.id}@send-notification`,
       date: booking.date,
       time: booking.time,
       durationMinutes: SERVICE_DURATION_MINUTES[booking.service],
-      summary: t.calendarSummary(service, meta.reference),
+      summary: summary(service, meta.reference),
       description,
+      ...place(booking.pickupLocation),
     },
   ];
   if (booking.returnDate && booking.returnTime) {
@@ -85,11 +118,26 @@ function visitorCalendar(booking: BookingPayload, meta: BookingMeta, brand: stri
       date: booking.returnDate,
       time: booking.returnTime,
       durationMinutes: RETURN_LEG_MINUTES,
-      summary: t.calendarSummary(`${service}, ${t.calendarReturn}`, meta.reference),
+      summary: summary(`${service}, ${t.calendarReturn}`, meta.reference),
       description,
+      ...place(booking.destination),
     });
   }
-  return buildIcs(events, meta.receivedAt);
+  return buildIcs(events, meta.decidedAt ?? meta.receivedAt, state, sequence);
+}
+
+/** The link to the visitor's status page, in the visitor's language. */
+export function statusLink(booking: BookingPayload, meta: BookingMeta, settings: MailSettings) {
+  return statusPageUrl(settings.siteUrl, booking.locale, meta.statusToken);
+}
+
+/** When the operator answers at the latest: 24 hours after the request came in, Vienna time. */
+function answerBy(receivedAt: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'de' ? 'de-AT' : 'en-GB', {
+    timeZone: BUSINESS_TIME_ZONE,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }).format(new Date(receivedAt.getTime() + REPLY_WITHIN_HOURS * 3_600_000));
 }
 
 export function bookingConfirmation(
@@ -115,13 +163,18 @@ export function bookingConfirmation(
     reference: { label: t.reference, value: meta.reference },
     headline: t.bookingHeadline,
     lead: [t.greeting(greetingName(booking.firstName)), t.bookingThanks],
-    sections: [...sections, { title: t.nextStepsTitle, text: t.nextSteps }],
+    actions: [{ label: t.statusAction, href: statusLink(booking, meta, settings) }],
+    sections: [
+      ...sections,
+      { title: t.nextStepsTitle, text: t.nextSteps(answerBy(meta.receivedAt, locale)) },
+    ],
     outro: [t.signature(settings.brandName)],
     contact: { title: t.contactTitle, phone: t.phone, email: t.email },
   };
-  return send(booking.email, doc, meta, settings, {
+  return visitorMail(booking.email, doc, meta, settings, 'visitor', {
     filename: t.calendarFile(booking.date),
     content: visitorCalendar(booking, meta, settings.brandName),
+    state: 'requested',
   });
 }
 
@@ -141,5 +194,5 @@ export function contactConfirmation(
     outro: [t.signature(settings.brandName)],
     contact: { title: t.contactTitle, phone: t.phone, email: t.email },
   };
-  return send(contact.email, doc, meta, settings);
+  return visitorMail(contact.email, doc, meta, settings);
 }

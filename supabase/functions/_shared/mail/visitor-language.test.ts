@@ -10,10 +10,12 @@ const settings: MailSettings = {
   from: { name: 'Prestige Limousines Salzburg', address: 'noreply@example.com' },
   operator: { name: 'Operator', address: 'operator@example.com' },
   brandName: 'Prestige Limousines Salzburg',
+  siteUrl: 'https://site.example',
 };
 const meta = {
   id: '11111111-2222-4333-8444-555555555555',
   reference: 'SLZ-7K3M',
+  statusToken: 'Qx7Zp2Kd9Lm4Vt8Rw3Ny6A',
   idempotencyKey: 'k',
   receivedAt: FIXED_NOW,
 };

@@ -17,7 +17,9 @@ interface VisitorTexts {
   returnTitle: string;
   specialRequestsTitle: string;
   nextStepsTitle: string;
-  nextSteps: string;
+  /** The request is not confirmed yet, and by when we answer. */
+  nextSteps(answerBy: string): string;
+  statusAction: string;
   contactNextSteps: string;
   signature(brand: string): string;
   contactTitle: string;
@@ -48,8 +50,9 @@ export const VISITOR_TEXTS: Readonly<Record<Locale, VisitorTexts>> = {
     returnTitle: 'Rückfahrt',
     specialRequestsTitle: 'Ihre Sonderwünsche',
     nextStepsTitle: 'So geht es weiter',
-    nextSteps:
-      'Wir prüfen die Verfügbarkeit und melden uns innerhalb von 24 Stunden bei Ihnen.\nVerbindlich gebucht ist die Fahrt, sobald wir sie Ihnen schriftlich bestätigen; bis dahin ist der beiliegende Kalendereintrag als angefragt markiert.',
+    nextSteps: (answerBy) =>
+      `Ihre Anfrage ist noch nicht bestätigt. Wir prüfen die Verfügbarkeit und antworten Ihnen spätestens am ${answerBy} Uhr.\nVerbindlich gebucht ist die Fahrt erst mit unserer schriftlichen Bestätigung; bis dahin ist der beiliegende Kalendereintrag als angefragt markiert. Den Stand Ihrer Anfrage sehen Sie jederzeit über den Link oben.`,
+    statusAction: 'Stand der Anfrage ansehen',
     contactNextSteps:
       'Haben Sie noch Fragen? Antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.',
     signature: (brand) => `Mit freundlichen Grüßen\n${brand}`,
@@ -80,8 +83,9 @@ export const VISITOR_TEXTS: Readonly<Record<Locale, VisitorTexts>> = {
     returnTitle: 'Return trip',
     specialRequestsTitle: 'Your special requests',
     nextStepsTitle: 'What happens next',
-    nextSteps:
-      'We check availability and will contact you within 24 hours.\nThe booking is binding once we confirm it to you in writing; until then the attached calendar entry is marked as requested.',
+    nextSteps: (answerBy) =>
+      `Your request is not confirmed yet. We are checking availability and will answer by ${answerBy} at the latest.\nThe booking is binding only once we confirm it to you in writing; until then the attached calendar entry is marked as requested. You can check where your request stands at any time with the link above.`,
+    statusAction: 'Check your request',
     contactNextSteps: 'Any questions? Simply reply to this e-mail or give us a call.',
     signature: (brand) => `Kind regards\n${brand}`,
     contactTitle: 'How to reach us',

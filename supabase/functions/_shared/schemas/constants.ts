@@ -111,10 +111,11 @@ export function takesArrivalNumber(service: string): boolean {
 export const NO_SPECIAL_REQUESTS = 'None';
 
 /**
- * The server accepts a booking date one day before today in Vienna: a request queued offline
- * late in the evening, or sent from a time zone behind Vienna, must not bounce.
+ * Days before today (Vienna) a booking date may lie: none. A pickup is a Vienna wall-clock time,
+ * and one that has passed is refused, however long a request waited on the device
+ * (docs/decisions/booking-lifecycle.md).
  */
-export const DATE_SLACK_DAYS = 1;
+export const DATE_SLACK_DAYS = 0;
 /** Bookings further ahead than this are typos (year 2062 for 2026), not plans. */
 export const DATE_MAX_YEARS_AHEAD = 3;
 

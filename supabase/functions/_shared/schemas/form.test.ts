@@ -45,13 +45,24 @@ describe('bookingFormSchema', () => {
 
   it('requires a date, today or later in the local calendar', () => {
     expect(codes(form.safeParse(bookingForm({ date: undefined })))).toEqual(['date:date_required']);
-    expect(form.safeParse(bookingForm({ date: new Date(2026, 5, 1, 0, 0) })).success).toBe(true);
+    expect(
+      form.safeParse(bookingForm({ date: new Date(2026, 5, 1, 0, 0), time: '23:30' })).success,
+    ).toBe(true);
     expect(codes(form.safeParse(bookingForm({ date: new Date(2026, 4, 31, 23, 59) })))).toEqual([
       'date:date_past',
     ]);
     expect(codes(form.safeParse(bookingForm({ date: new Date('invalid') })))).toEqual([
       'date:date_required',
     ]);
+  });
+
+  it('refuses a pickup today whose time has passed in Vienna', () => {
+    const noonInVienna = createBookingFormSchema({ now: () => new Date('2026-06-01T10:00:00Z') });
+    const today = new Date(2026, 5, 1);
+    expect(codes(noonInVienna.safeParse(bookingForm({ date: today, time: '11:30' })))).toEqual([
+      'time:pickup_past',
+    ]);
+    expect(noonInVienna.safeParse(bookingForm({ date: today, time: '12:30' })).success).toBe(true);
   });
 
   it('uses the same field rules and codes as the payload', () => {

@@ -46,6 +46,7 @@ export function createBookingFormSchema(options: ClockOptions = {}) {
       checkBooking(
         { ...value, date: value.date instanceof Date ? localCalendarDate(value.date) : undefined },
         ctx,
+        now(),
       ),
     );
 }

@@ -181,12 +181,3 @@ export interface StatusAnswer {
   /** Price, deposit, meeting point and message once confirmed; the reason once declined. */
   decision?: DecisionDetails;
 }
-
-/** The codes the lifecycle's routes answer in `error` besides the request's own ones. */
-export const LIFECYCLE_ERRORS = [
-  'unauthorized',
-  'too_many_attempts',
-  'not_found',
-  'already_decided',
-  'invalid_payload',
-] as const;

@@ -80,7 +80,7 @@ describe('bookingPayloadSchema', () => {
 
   it.each([
     ['2026-06-01', true], // today in Vienna
-    ['2026-05-31', true], // one day of slack
+    ['2026-05-31', false], // a pickup never lies in the past
     ['2026-05-30', false],
     ['2029-06-01', true],
     ['2029-06-02', false],
@@ -90,8 +90,29 @@ describe('bookingPayloadSchema', () => {
 
   it('uses the Vienna calendar: 23:30 UTC on 31 May is already 1 June there', () => {
     const lateSchema = createBookingPayloadSchema({ now: () => new Date('2026-05-31T23:30:00Z') });
-    expect(lateSchema.safeParse(validBooking({ date: '2026-05-31' })).success).toBe(true);
-    expect(codes(lateSchema, validBooking({ date: '2026-05-30' }))).toEqual(['date:date_past']);
+    expect(lateSchema.safeParse(validBooking({ date: '2026-06-01' })).success).toBe(true);
+    expect(codes(lateSchema, validBooking({ date: '2026-05-31' }))).toEqual(['date:date_past']);
+  });
+
+  it('refuses a pickup earlier today in Vienna at its time, and takes one a minute ahead', () => {
+    // FIXED_NOW is 12:00 in Vienna (10:00 UTC, summer time).
+    expect(codes(booking, validBooking({ date: '2026-06-01', time: '11:30' }))).toEqual([
+      'time:pickup_past',
+    ]);
+    expect(booking.safeParse(validBooking({ date: '2026-06-01', time: '12:00' })).success).toBe(
+      true,
+    );
+    const later = createBookingPayloadSchema({ now: () => new Date('2026-06-01T10:00:01Z') });
+    expect(codes(later, validBooking({ date: '2026-06-01', time: '12:00' }))).toEqual([
+      'time:pickup_past',
+    ]);
+  });
+
+  it('lets a stored request replayed after its pickup through (dateWindow false)', () => {
+    const stored = createBookingPayloadSchema({ now: () => FIXED_NOW, dateWindow: false });
+    expect(stored.safeParse(validBooking({ date: '2026-06-01', time: '06:00' })).success).toBe(
+      true,
+    );
   });
 
   it.each(['2026-02-30', '2026-13-01', '2026-6-2', '02.06.2026', '2026-06-02T10:00', 'tomorrow'])(

@@ -12,7 +12,7 @@ import {
   HONEYPOT_FIELD,
   NO_SPECIAL_REQUESTS,
 } from './constants.ts';
-import { calendarDateInZone } from './dates.ts';
+import { calendarDateInZone, hoursUntilPickup, isCalendarDate } from './dates.ts';
 import {
   carTypeField,
   childSeatAgesField,
@@ -90,13 +90,19 @@ export function bookingFields<D extends z.ZodType>(date: D) {
   } as const;
 }
 
-/** The rules between fields; `date` as 'yyyy-MM-dd' (the form passes its Date converted). */
+/**
+ * The rules between fields; `date` as 'yyyy-MM-dd' (the form passes its Date converted). With
+ * `now`, a pickup (Vienna wall-clock date and time) that has passed is refused.
+ */
 export function checkBooking(
   value: { passengers: unknown; carType: unknown; childSeatAges?: unknown } & Parameters<
     typeof returnTripCode
   >[0],
   ctx: z.RefinementCtx,
+  now?: Date,
 ): void {
+  const past = now && pickupPastPath(value, now);
+  if (past) ctx.addIssue({ code: 'custom', message: 'pickup_past', path: [past] });
   if (!passengersFitCar(value.passengers, value.carType)) {
     ctx.addIssue({ code: 'custom', message: 'passengers_car_max', path: ['passengers'] });
   }
@@ -107,6 +113,18 @@ export function checkBooking(
   if (returnTrip) {
     ctx.addIssue({ code: 'custom', message: returnTrip.code, path: [returnTrip.path] });
   }
+}
+
+/**
+ * A pickup earlier today (in Vienna) is reported at its time; a day already over is the date
+ * rule's to report, so it is not reported twice.
+ */
+function pickupPastPath(trip: { date: unknown; time: unknown }, now: Date): 'time' | null {
+  const { date, time } = trip;
+  if (typeof date !== 'string' || typeof time !== 'string') return null;
+  if (!isCalendarDate(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  if (date < calendarDateInZone(now, BUSINESS_TIME_ZONE)) return null;
+  return hoursUntilPickup(date, time, now) < 0 ? 'time' : null;
 }
 
 export function createBookingPayloadSchema(options: PayloadSchemaOptions = {}) {
@@ -126,7 +144,9 @@ export function createBookingPayloadSchema(options: PayloadSchemaOptions = {}) {
         .transform((value) => value || NO_SPECIAL_REQUESTS),
       ...common,
     })
-    .superRefine(checkBooking);
+    .superRefine((value, ctx) =>
+      checkBooking(value, ctx, options.dateWindow === false ? undefined : now()),
+    );
 }
 
 export const contactPayloadSchema = z.object({

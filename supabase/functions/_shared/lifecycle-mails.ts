@@ -1,0 +1,58 @@
+/** The mails a decision or the sweep causes, composed from the stored request. */
+import type { HandlerConfig } from './config.ts';
+import type { BookingRecord } from './lifecycle-store.ts';
+import type { QueuedMail } from './mail-queue.ts';
+import { decisionMail, type VisitorDecision } from './mail/decision-mails.ts';
+import { operatorDecisionReceipt, operatorReminder } from './mail/operator-lifecycle-mails.ts';
+import type { BookingMeta, OutgoingMail } from './mail/types.ts';
+import type { MailKind } from './schemas/lifecycle.ts';
+import type { BookingPayload } from './schemas/payload.ts';
+import { statusToken } from './secrets.ts';
+
+type Settings = Pick<HandlerConfig, 'mail' | 'clientHashSalt'>;
+
+async function parts(record: BookingRecord, config: Settings) {
+  const booking: BookingPayload = { type: 'booking', ...record.booking };
+  const meta: BookingMeta = {
+    id: record.id,
+    idempotencyKey: record.idempotencyKey,
+    receivedAt: record.receivedAt,
+    reference: record.reference,
+    statusToken: await statusToken(config.clientHashSalt, record.id),
+    ...(record.decidedAt ? { decidedAt: record.decidedAt } : {}),
+  };
+  return { booking, meta };
+}
+
+const VISITOR_KIND: Record<VisitorDecision, MailKind> = {
+  confirmed: 'confirmation',
+  declined: 'decline',
+  cancelled: 'cancellation',
+};
+
+/** The guest's mail of the decision the record now carries, and the operator's receipt. */
+export async function decisionMails(
+  record: BookingRecord,
+  config: Settings,
+): Promise<QueuedMail[]> {
+  const status = record.status;
+  if (status !== 'confirmed' && status !== 'declined' && status !== 'cancelled') return [];
+  const { booking, meta } = await parts(record, config);
+  return [
+    {
+      kind: VISITOR_KIND[status],
+      role: 'visitor',
+      mail: decisionMail(status, booking, meta, record.decision, config.mail),
+    },
+    {
+      kind: 'operator_receipt',
+      role: 'operator',
+      mail: operatorDecisionReceipt(status, booking, meta, record.decision, config.mail),
+    },
+  ];
+}
+
+export async function reminderMail(record: BookingRecord, config: Settings): Promise<OutgoingMail> {
+  const { booking, meta } = await parts(record, config);
+  return operatorReminder(booking, meta, config.mail);
+}

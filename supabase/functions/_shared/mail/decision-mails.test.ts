@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { business } from '../schemas/business.ts';
+import { createBookingPayloadSchema } from '../schemas/payload.ts';
+import { FIXED_NOW, validBooking } from '../schemas/test-fixtures.ts';
+import { decisionMail } from './decision-mails.ts';
+import { operatorDecisionReceipt, operatorReminder } from './operator-lifecycle-mails.ts';
+import type { BookingMeta, MailSettings } from './types.ts';
+
+const settings: MailSettings = {
+  from: { name: 'Prestige Limousines Salzburg', address: 'noreply@example.com' },
+  operator: { name: 'Operator', address: 'operator@example.com' },
+  brandName: 'Prestige Limousines Salzburg',
+  siteUrl: 'https://site.example',
+};
+const meta: BookingMeta = {
+  id: '6f1c2d3e-0000-4000-8000-000000000001',
+  idempotencyKey: '0d9f8e7c-0000-4000-8000-000000000002',
+  receivedAt: FIXED_NOW,
+  reference: 'SLZ-7K3M',
+  statusToken: 'Qx7Zp2Kd9Lm4Vt8Rw3Ny6A',
+  decidedAt: new Date('2026-06-01T12:00:00Z'),
+};
+const parse = createBookingPayloadSchema({ now: () => FIXED_NOW }).parse;
+const booking = (locale: 'de' | 'en') =>
+  parse(
+    validBooking({
+      locale,
+      pickupLocation: 'Hotel Sacher, Schwarzstraße 5',
+      destination: 'Kehlsteinhaus',
+      returnDate: '2026-06-02',
+      returnTime: '18:00',
+    }),
+  );
+const confirmed = { priceCents: 54_000, depositCents: 10_000, meetingPoint: 'Hotel lobby' };
+
+describe("the guest's mail of a decision", () => {
+  it('confirms in English with the reference, the price, the itinerary and the day’s phone', () => {
+    const mail = decisionMail('confirmed', booking('en'), meta, confirmed, settings);
+    expect(mail.subject).toBe('Your booking SLZ-7K3M is confirmed – Prestige Limousines Salzburg');
+    expect(mail.idempotencyKey).toBe(`${meta.idempotencyKey}-confirmation`);
+    for (const line of [
+      'Price: €540 (incl. VAT)',
+      'Deposit: €100',
+      'Payment: by bank transfer or in cash',
+      'Meeting point: Hotel lobby',
+      'Pickup location: Hotel Sacher, Schwarzstraße 5',
+      'Destination: Kehlsteinhaus',
+      'Route: Kehlsteinhaus → Hotel Sacher, Schwarzstraße 5',
+      '50% of the price 1 to 6 days before',
+      `call us on ${business.phoneDisplay}`,
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.html).toContain('href="https://site.example/en/request#t=Qx7Zp2Kd9Lm4Vt8Rw3Ny6A"');
+    // The guest's own words aside (a street in Salzburg), nothing German.
+    expect(mail.text).not.toMatch(/Preis|Anzahlung|bestätigt|Rückfahrt|Uhr\b|Datum/);
+  });
+
+  it('confirms in German, prices written as the site writes them', () => {
+    const mail = decisionMail('confirmed', booking('de'), meta, { priceCents: 27_050 }, settings);
+    expect(mail.subject).toBe('Ihre Buchung SLZ-7K3M ist bestätigt – Prestige Limousines Salzburg');
+    expect(mail.text).toContain('Preis: 270,50\u00a0€ (inkl. MwSt.)');
+    expect(mail.text).not.toContain('Anzahlung');
+    expect(mail.html).toContain('href="https://site.example/anfrage#t=Qx7Zp2Kd9Lm4Vt8Rw3Ny6A"');
+  });
+
+  it('declines with the reason and a pointer to call, and no itinerary', () => {
+    const mail = decisionMail(
+      'declined',
+      booking('en'),
+      meta,
+      { reason: 'Both cars are booked that day.' },
+      settings,
+    );
+    expect(mail.subject).toBe(
+      'Your request SLZ-7K3M: we cannot confirm it – Prestige Limousines Salzburg',
+    );
+    expect(mail.text).toContain('REASON\nBoth cars are booked that day.');
+    expect(mail.text).toContain(`Phone: ${business.phoneDisplay}`);
+    expect(mail.text).not.toContain('Hotel Sacher');
+    expect(mail.idempotencyKey).toBe(`${meta.idempotencyKey}-decline`);
+  });
+
+  it('cancels a confirmed booking in the guest’s language and says it costs nothing', () => {
+    const mail = decisionMail('cancelled', booking('de'), meta, { reason: 'Panne' }, settings);
+    expect(mail.subject).toBe('Ihre Buchung SLZ-7K3M ist storniert – Prestige Limousines Salzburg');
+    expect(mail.text).toContain('Ihnen entstehen dadurch keine Kosten.');
+    expect(mail.idempotencyKey).toBe(`${meta.idempotencyKey}-cancellation`);
+  });
+});
+
+describe("the operator's mails of the lifecycle", () => {
+  it('receipts a decision in German with what was decided and a way back to the console', () => {
+    const mail = operatorDecisionReceipt('confirmed', booking('en'), meta, confirmed, settings);
+    expect(mail.to).toEqual([settings.operator]);
+    expect(mail.subject).toMatch(/^Bestätigt: SLZ-7K3M: /);
+    expect(mail.text).toContain('Preis: 540\u00a0€');
+    expect(mail.text).toContain('Der Gast erhält die Nachricht auf Englisch');
+    expect(mail.html).toContain('href="https://site.example/betrieb/anfrage/SLZ-7K3M"');
+    expect(mail.idempotencyKey).toBe(`${meta.idempotencyKey}-operator_receipt`);
+  });
+
+  it('reminds of an undecided request with the promised answer time', () => {
+    const mail = operatorReminder(booking('de'), meta, settings);
+    expect(mail.subject).toMatch(/^Noch offen: SLZ-7K3M: /);
+    expect(mail.text).toContain('seit 20 Stunden unbeantwortet');
+    expect(mail.text).toContain('02.06.2026, 12:00');
+    expect(mail.idempotencyKey).toBe(`${meta.idempotencyKey}-reminder`);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The operator's mails of the lifecycle, in German: a short receipt of every decision (with the
+ * calendar entry updated like the guest's) and one reminder for a request still undecided 20
+ * hours after it came in.
+ */
+import type { DecisionDetails } from '../schemas/lifecycle.ts';
+import { REMINDER_AFTER_HOURS, REPLY_WITHIN_HOURS } from '../schemas/lifecycle.ts';
+import type { BookingPayload } from '../schemas/payload.ts';
+import { SERVICE_LABELS } from '../schemas/service-labels.ts';
+import { calendarUpdate, type VisitorDecision } from './decision-mails.ts';
+import { formatEuro } from './decision-texts.ts';
+import { calendarContentType } from './ics.ts';
+import { formatDate } from './labels.ts';
+import { keyedMail, renderMail, viennaTimestamp } from './layout.ts';
+import type { MailDocument, Row } from './mail-document.ts';
+import {
+  bookingFacts,
+  consoleAction,
+  operatorCalendar,
+  operatorSections,
+} from './operator-mail.ts';
+import { headerText } from './text.ts';
+import type { BookingMeta, MailSettings, OutgoingMail } from './types.ts';
+
+const DECIDED: Record<VisitorDecision, string> = {
+  confirmed: 'Bestätigt',
+  declined: 'Abgelehnt',
+  cancelled: 'Storniert',
+};
+
+const languageName = (locale: string) =>
+  new Intl.DisplayNames(['de'], { type: 'language' }).of(locale) ?? locale;
+
+function title(booking: BookingPayload, meta: BookingMeta): string {
+  const service = SERVICE_LABELS[booking.service].de;
+  return `${meta.reference}: ${service} am ${formatDate(booking.date, 'de')} um ${booking.time} – ${booking.firstName} ${booking.lastName}`;
+}
+
+function decisionRows(status: VisitorDecision, decision: DecisionDetails): Row[] {
+  if (status !== 'confirmed') return [{ label: 'Grund', value: decision.reason ?? '' }];
+  return [
+    { label: 'Preis', value: formatEuro(decision.priceCents ?? 0, 'de') },
+    ...(decision.depositCents
+      ? [{ label: 'Anzahlung', value: formatEuro(decision.depositCents, 'de') }]
+      : []),
+    ...(decision.meetingPoint ? [{ label: 'Treffpunkt', value: decision.meetingPoint }] : []),
+    ...(decision.message ? [{ label: 'Nachricht an den Gast', value: decision.message }] : []),
+  ];
+}
+
+export function operatorDecisionReceipt(
+  status: VisitorDecision,
+  booking: BookingPayload,
+  meta: BookingMeta,
+  decision: DecisionDetails,
+  settings: MailSettings,
+): OutgoingMail {
+  const sections = operatorSections(booking, meta);
+  const decided = [
+    ...decisionRows(status, decision),
+    { label: 'Entschieden', value: viennaTimestamp(meta.decidedAt ?? new Date(), 'de') },
+  ];
+  const doc: MailDocument = {
+    lang: 'de',
+    subject: headerText(`${DECIDED[status]}: ${title(booking, meta)}`),
+    preheader: `Der Gast wurde auf ${languageName(booking.locale)} benachrichtigt.`,
+    reference: { label: 'Referenz', value: meta.reference },
+    headline: `${DECIDED[status]}: ${SERVICE_LABELS[booking.service].de}`,
+    facts: bookingFacts(booking),
+    actions: [consoleAction(meta, settings)],
+    sections: [{ title: 'Entscheidung', rows: decided }, ...sections],
+    outro: [
+      `Der Gast erhält die Nachricht auf ${languageName(booking.locale)}, mit dem aktualisierten Kalendereintrag. Der Eintrag im Anhang aktualisiert auch Ihren.`,
+    ],
+  };
+  const { subject, text, html, attachments } = renderMail(doc);
+  const { state, sequence } = calendarUpdate(status);
+  return keyedMail(meta, 'operator_receipt', {
+    from: settings.from,
+    to: [settings.operator],
+    subject,
+    text,
+    html,
+    attachments: [
+      ...attachments,
+      {
+        filename: `buchung-${meta.reference}-${booking.date}.ics`,
+        contentType: calendarContentType(state),
+        content: operatorCalendar(booking, meta, sections, state, sequence),
+      },
+    ],
+  });
+}
+
+export function operatorReminder(
+  booking: BookingPayload,
+  meta: BookingMeta,
+  settings: MailSettings,
+): OutgoingMail {
+  const answerBy = new Date(meta.receivedAt.getTime() + REPLY_WITHIN_HOURS * 3_600_000);
+  const doc: MailDocument = {
+    lang: 'de',
+    subject: headerText(`Noch offen: ${title(booking, meta)}`),
+    preheader: `Seit ${REMINDER_AFTER_HOURS} Stunden unbeantwortet; der Gast erwartet bis ${viennaTimestamp(answerBy, 'de')} eine Antwort.`,
+    reference: { label: 'Referenz', value: meta.reference },
+    headline: `Noch offen: ${SERVICE_LABELS[booking.service].de}`,
+    facts: bookingFacts(booking),
+    actions: [{ ...consoleAction(meta, settings), label: 'Jetzt entscheiden' }],
+    lead: [
+      `Diese Anfrage ist seit ${REMINDER_AFTER_HOURS} Stunden unbeantwortet. Wir haben dem Gast eine Antwort bis ${viennaTimestamp(answerBy, 'de')} zugesagt.`,
+    ],
+    sections: operatorSections(booking, meta),
+  };
+  const { subject, text, html, attachments } = renderMail(doc);
+  return keyedMail(meta, 'reminder', {
+    from: settings.from,
+    to: [settings.operator],
+    subject,
+    text,
+    html,
+    attachments,
+  });
+}
