@@ -99,6 +99,14 @@ export function pageAt(pathname: string): PageId | undefined {
 }
 
 /**
+ * The address whose prerendered page the server sends for an address: one request in the
+ * console (/betrieb/anfrage/SLZ-7K3M) gets the console's page, which then shows the request.
+ */
+export function prerenderedPath(pathname: string): string {
+  return referenceOfConsolePath(pathname) ? pathOf('console', localeOfPath(pathname)) : pathname;
+}
+
+/**
  * The same page in another language (one request in the console: the same request). An address
  * the site does not have keeps its rest, so its twin is the other language's 404 page.
  */

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { pathOf } from '../../src/content/page-paths.ts';
 import { LOCALES, type Locale } from '../../src/lib/locales.ts';
+import { leaksIn } from '../support/language-words.ts';
 import { bookingPanel, bookingValues, fillBooking } from './support/contact-form.ts';
 import { openPage } from './support/open-page.ts';
 import { calendarOf, mailsMentioning, readableMail, uniqueEmail } from './support/outbox.ts';
@@ -28,6 +29,9 @@ const words = {
     price: '540 €',
     mailPrice: '540\u00a0€',
     statusLink: 'Stand der Anfrage ansehen',
+    destination: 'Flughafen München',
+    meetingPoint: 'Ankunftshalle, mit Namensschild',
+    reason: 'Beide Wagen sind an diesem Nachmittag gebucht.',
   },
   en: {
     received: 'Booking received',
@@ -41,6 +45,9 @@ const words = {
     price: '€540',
     mailPrice: '€540',
     statusLink: 'See where your request stands',
+    destination: 'Munich Airport',
+    meetingPoint: 'Arrivals hall, with a name sign',
+    reason: 'Both cars are booked that afternoon.',
   },
 } as const;
 
@@ -52,7 +59,9 @@ async function book(browser: Browser, locale: Locale, email: string) {
   });
   const page = await context.newPage();
   await openPage(page, pathOf('contact', locale));
-  await fillBooking(page, bookingValues(email, { daysAhead: 5 }), { locale });
+  // What the visitor types is in their language too: the pages show it back.
+  const values = bookingValues(email, { daysAhead: 5, destination: words[locale].destination });
+  await fillBooking(page, values, { locale });
   await bookingPanel(page).getByRole('button', { name: words[locale].send }).click();
   await expect(page.getByRole('heading', { name: words[locale].received })).toBeVisible();
   await expect(bookingPanel(page)).toContainText(words[locale].notConfirmed);
@@ -115,6 +124,7 @@ async function expectVisitorSees(
   await card.click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByTestId('status-reference')).toHaveText(reference);
+  expect(leaksIn(await page.locator('main').innerText(), locale), page.url()).toEqual([]);
 }
 
 for (const locale of LOCALES) {
@@ -133,9 +143,16 @@ for (const locale of LOCALES) {
 
     const operator = await openAsOperator(browser, path, visitor.reference);
     await operator.getByLabel(/Preis \(€\)/).fill('540');
-    await operator.getByLabel('Treffpunkt').fill('Arrivals hall, with a name sign');
+    await operator.getByLabel('Treffpunkt').fill(words[locale].meetingPoint);
     await operator.getByRole('button', { name: 'Bestätigen' }).click();
     await expect(operator.getByRole('heading', { name: 'Entscheidung: Bestätigt' })).toBeVisible();
+    if (locale === 'en') {
+      // The English flag shows the same request in English, with no German in it.
+      await operator.getByRole('link', { name: 'English', exact: true }).first().click();
+      await expect(operator).toHaveURL(new RegExp(`/en/operator/request/${visitor.reference}$`));
+      await expect(operator.getByRole('heading', { name: 'Decision: Confirmed' })).toBeVisible();
+      expect(leaksIn(await operator.locator('main').innerText(), 'en')).toEqual([]);
+    }
 
     // The visitor's confirmation: in their language, with the reference, the price and the
     // calendar entry updated (the first mail's UID, SEQUENCE:1, CONFIRMED).
@@ -171,12 +188,14 @@ for (const locale of LOCALES) {
     const visitor = await book(browser, locale, email);
     const operator = await openAsOperator(browser, await operatorLink(email), visitor.reference);
     await operator.getByRole('button', { name: 'Ablehnen' }).click();
-    await operator.getByLabel(/Grund/).fill('Both cars are booked that afternoon.');
+    await operator.getByLabel(/Grund/).fill(words[locale].reason);
     await operator.getByRole('button', { name: 'Ablehnen' }).click();
     await expect(operator.getByRole('heading', { name: 'Entscheidung: Abgelehnt' })).toBeVisible();
 
     await expect.poll(() => visitorMails(email).length, { timeout: 15_000 }).toBe(2);
-    const decline = visitorMails(email).find((raw) => readableMail(raw).includes('Both cars'))!;
+    const decline = visitorMails(email).find((raw) =>
+      readableMail(raw).includes(words[locale].reason),
+    )!;
     expect(readableMail(decline)).toContain(visitor.reference);
     expect(parsedCalendar(decline)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED' });
 
@@ -187,6 +206,6 @@ for (const locale of LOCALES) {
       words[locale].declinedBadge,
       words[locale].declinedTitle,
     );
-    await expect(visitor.page.getByText('Both cars are booked that afternoon.')).toBeVisible();
+    await expect(visitor.page.getByText(words[locale].reason)).toBeVisible();
   });
 }
