@@ -88,12 +88,11 @@ const TermsPage = lazyPage('terms-page', 'legal', () =>
 const PrivacyPage = lazyPage('privacy-page', 'legal', () =>
   import('../pages/privacy-page.tsx').then((m) => m.PrivacyPage),
 );
-// The booking lifecycle's pages also show the forms' texts (the summary, the services, the
-// validation messages), which are in the contact catalog.
-const RequestsPage = lazyPage('requests-page', ['requests', 'contact'], () =>
+// The booking lifecycle's catalogs hold the forms' texts these pages show (lingui.config.ts).
+const RequestsPage = lazyPage('requests-page', 'requests', () =>
   import('../pages/requests-page.tsx').then((m) => m.RequestsPage),
 );
-const ConsolePage = lazyPage('console-page', ['operator', 'contact'], () =>
+const ConsolePage = lazyPage('console-page', 'operator', () =>
   import('../pages/console-page.tsx').then((m) => m.ConsolePage),
 );
 const NotFoundPage = lazyPage('not-found-page', 'messages', () =>

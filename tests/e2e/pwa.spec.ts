@@ -33,7 +33,9 @@ test('the precache holds every route in both languages and stays under 3 MB', ()
   for (const address of everyAddress.filter((a) => !offlineAddresses.includes(a))) {
     expect(entries, address.path).not.toContain(`${htmlFileFor(address.path)}.gz`);
   }
-  expect(entries.filter((url) => /console-page|operator|decision-check/.test(url))).toEqual([]);
+  expect(entries.filter((url) => /console|operator|decision-check|request-view/.test(url))).toEqual(
+    [],
+  );
   expect(everyAddress.length - offlineAddresses.length).toBe(2);
   for (const page of ['404.html.gz', 'en/404.html.gz']) expect(entries).toContain(page);
   expect(entries.some((url) => url.endsWith('.woff2'))).toBe(true);

@@ -2,7 +2,7 @@ import { isValidationCode } from '#shared/schemas/codes.ts';
 import { FUNCTION_NAME } from '#shared/schemas/constants.ts';
 import type { ValidationIssue } from '#shared/schemas/issues.ts';
 import { OPERATOR_SESSION_HEADER, type LIFECYCLE_ROUTES } from '#shared/schemas/lifecycle-paths.ts';
-import { functionsConfig } from './send-notification.ts';
+import { functionsConfig } from './functions-config.ts';
 
 type Route = (typeof LIFECYCLE_ROUTES)[keyof typeof LIFECYCLE_ROUTES];
 

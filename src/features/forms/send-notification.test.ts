@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { functionsConfig, sendNotification, type NotificationBody } from './send-notification.ts';
+import { functionsConfig } from './functions-config.ts';
+import { sendNotification, type NotificationBody } from './send-notification.ts';
 
 const body: NotificationBody = {
   type: 'contact',

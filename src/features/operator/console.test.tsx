@@ -102,8 +102,8 @@ function signedInDevice() {
 }
 
 beforeAll(async () => {
+  // The page's own catalog only, as the page loads it (lingui.config.ts).
   await loadCatalog('operator');
-  await loadCatalog('contact');
 });
 
 beforeEach(() => {
@@ -247,6 +247,8 @@ describe('one request', () => {
       path: locale === 'en' ? '/en/operator/request/SLZ-7K3M' : '/betrieb/anfrage/SLZ-7K3M',
     });
     await screen.findByRole('heading', { level: 1, name: 'SLZ-7K3M' });
+    // The request, once it came.
+    await screen.findByRole('link', { name: /^(Anrufen|Call)$/ });
     return { calls, user };
   };
 

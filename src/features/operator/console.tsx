@@ -1,15 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { referenceOfConsolePath } from '#shared/schemas/lifecycle-paths.ts';
 import { signOut } from './operator-api.ts';
-import { RequestList } from './request-list.tsx';
-import { RequestView } from './request-view.tsx';
 import { readSession, useSession } from './session-store.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import './operator.css';
 
 const subscribeNothing = () => () => {};
+
+// Signed in, the list and one request load apart: a device not signed in (the first visit, a
+// forwarded mail) loads the sign-in only, within the site's first-load budget.
+const RequestList = lazy(() =>
+  import('./request-list.tsx').then((m) => ({ default: m.RequestList })),
+);
+const RequestView = lazy(() =>
+  import('./request-view.tsx').then((m) => ({ default: m.RequestView })),
+);
+const loading = <div className="request-page__loading" />;
 
 /**
  * The request an address names (`/betrieb/anfrage/SLZ-7K3M`), once the page has hydrated: the
@@ -38,7 +46,9 @@ export function Console() {
   if (session.kind === 'signed-in' && reference) {
     return (
       <ConsoleFrame session={session.session}>
-        <RequestView key={reference} session={session.session} reference={reference} />
+        <Suspense fallback={loading}>
+          <RequestView key={reference} session={session.session} reference={reference} />
+        </Suspense>
       </ConsoleFrame>
     );
   }
@@ -52,9 +62,13 @@ export function Console() {
           <Trans>Anfragen</Trans>
         </h1>
       </header>
-      {session.kind === 'unknown' && <div className="request-page__loading" />}
+      {session.kind === 'unknown' && loading}
       {session.kind === 'signed-out' && <SignInForm expired={session.expired} />}
-      {session.kind === 'signed-in' && <RequestList session={session.session} />}
+      {session.kind === 'signed-in' && (
+        <Suspense fallback={loading}>
+          <RequestList session={session.session} />
+        </Suspense>
+      )}
     </ConsoleFrame>
   );
 }

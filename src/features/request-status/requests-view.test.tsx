@@ -50,8 +50,8 @@ function statusRoute(answers: Record<string, StatusAnswer | 404> | 'offline') {
 }
 
 beforeAll(async () => {
+  // The page's own catalog only, as the page loads it (lingui.config.ts).
   await loadCatalog('requests');
-  await loadCatalog('contact');
 });
 
 beforeEach(() => {
