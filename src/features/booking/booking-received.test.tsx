@@ -32,7 +32,7 @@ describe('BookingReceived', () => {
       <BookingReceived sentAt={SENT_AT} reference="SLZ-7K3M" statusToken={TOKEN} />,
       { locale: 'en' },
     );
-    expect(screen.getByRole('link', { name: 'See where your request stands' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Track your request' })).toHaveAttribute(
       'href',
       `/en/request#t=${TOKEN}`,
     );
@@ -40,7 +40,7 @@ describe('BookingReceived', () => {
 
   it('offers no status link when the server sent no token', async () => {
     await renderWithProviders(<BookingReceived sentAt={SENT_AT} reference="SLZ-7K3M" />);
-    expect(screen.queryByRole('link', { name: /Stand der Anfrage/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Anfrage verfolgen/ })).toBeNull();
   });
 
   it('shows the check, the heading and that it is not yet confirmed, then the next steps after 1 s', async () => {

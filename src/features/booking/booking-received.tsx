@@ -70,7 +70,7 @@ export function BookingReceived({
           className="button button--dark booking-status-link"
         >
           <Icon name="clock" size={18} strokeWidth={1.8} />
-          <Trans>Stand der Anfrage ansehen</Trans>
+          <Trans>Anfrage verfolgen</Trans>
         </PageLink>
       )}
       {booking && <BookingSummary booking={booking} />}

@@ -22,6 +22,18 @@ export function formatDay(
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
+/** A day in a list: 'Sa., 5. Dez.' ('Sat 5 Dec'), with the year only when it is not this one. */
+export function formatShortDay(ymd: string, locale: string, thisYear: string): string {
+  const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(tag(locale), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(String(year) === thisYear ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
 /** A wall-clock time of day: '14:30' in English, '14:30 Uhr' in German. */
 export function formatClock(hhmm: string, locale: string): string {
   return locale === 'en' ? hhmm : `${hhmm} Uhr`;

@@ -104,6 +104,8 @@ function signedInDevice() {
 beforeAll(async () => {
   // The page's own catalog only, as the page loads it (lingui.config.ts).
   await loadCatalog('operator');
+  // The list and the request view load apart (console.tsx): no test waits for their transform.
+  await Promise.all([import('./request-list.tsx'), import('./request-view.tsx')]);
 });
 
 beforeEach(() => {

@@ -98,7 +98,7 @@ export function RequestList({ session }: { session: string }) {
           </svg>
         </button>
       </div>
-      <div aria-live="polite" aria-busy={state.kind === 'loading'}>
+      <div aria-busy={state.kind === 'loading'}>
         {state.kind === 'loading' && <div className="request-page__loading" />}
         {state.kind === 'failed' && (
           <p className="decision__failure" role="alert">
@@ -150,7 +150,11 @@ function RequestRow({ request }: { request: OperatorListItem }) {
       <span className="console-row__when">{pickup(request.date, request.time)}</span>
       <span className="console-row__service">{i18n._(serviceLabels[request.service])}</span>
       <span className="console-row__who">
-        {request.firstName} {request.lastName} · {people} · {cars[request.carType]}
+        <span className="nowrap">
+          {request.firstName} {request.lastName}
+        </span>{' '}
+        · <span className="nowrap">{people}</span> ·{' '}
+        <span className="nowrap">{cars[request.carType]}</span>
       </span>
       <Icon name="arrow" size={20} strokeWidth={1.8} className="console-row__arrow" />
     </Link>

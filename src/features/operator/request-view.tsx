@@ -82,7 +82,7 @@ export function RequestView({ session, reference }: { session: string; reference
         </h1>
         {state.kind === 'shown' && <StatusBadge status={state.request.status} />}
       </header>
-      <div aria-live="polite" aria-busy={state.kind === 'loading'}>
+      <div aria-busy={state.kind === 'loading'}>
         {state.kind === 'loading' && <div className="request-page__loading" />}
         {state.kind === 'missing' && (
           <p className="decision__failure" role="alert">

@@ -53,7 +53,7 @@ export function MyRequests() {
   return (
     <>
       <ListHeader />
-      <div aria-live="polite" aria-busy={requests === null}>
+      <div aria-busy={requests === null}>
         {requests === null && <div className="request-page__loading" />}
         {requests?.length === 0 && <NoRequests />}
         {requests && requests.length > 0 && (
@@ -100,7 +100,7 @@ export function ListFrame() {
   return (
     <>
       <ListHeader />
-      <div aria-live="polite" aria-busy="true">
+      <div aria-busy="true">
         <div className="request-page__loading" />
       </div>
     </>

@@ -71,7 +71,7 @@ export function RequestStatus({ token }: { token: string }) {
           </p>
         )}
       </header>
-      <div aria-live="polite" aria-busy={state.kind === 'loading'}>
+      <div aria-busy={state.kind === 'loading'}>
         {state.kind === 'loading' && <div className="request-page__loading" />}
         {state.kind === 'shown' && <Shown {...state} />}
         {state.kind === 'gone' && <Gone />}
