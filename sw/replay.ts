@@ -44,7 +44,7 @@ export type ReplayDeps = {
   onNotice: (notice: Notice) => Promise<void> | void;
 };
 
-export type Delivered = { reference?: string; statusToken?: string };
+type Delivered = { reference?: string; statusToken?: string };
 
 export class RetryLater extends Error {}
 

@@ -7,7 +7,7 @@ import { functionsConfig } from './functions-config.ts';
 type Route = (typeof LIFECYCLE_ROUTES)[keyof typeof LIFECYCLE_ROUTES];
 
 /** How long the console and the status page wait for the function before saying so. */
-export const LIFECYCLE_TIMEOUT_MS = 15_000;
+const LIFECYCLE_TIMEOUT_MS = 15_000;
 
 /**
  * What a lifecycle route answered: its JSON, or why not. `offline` is no answer at all (no

@@ -17,7 +17,7 @@ export function loadDecisionCheck() {
 }
 
 /** A decision form's fields, by the decision's names (the schema's issues point at these). */
-export type DecisionField = 'priceCents' | 'depositCents' | 'meetingPoint' | 'message' | 'reason';
+type DecisionField = 'priceCents' | 'depositCents' | 'meetingPoint' | 'message' | 'reason';
 export type FieldErrors = Partial<Record<DecisionField, ValidationCode>>;
 
 /** How a sent decision ended, for the request view. */
