@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { CONSOLE_PATHS, referenceOfConsolePath } from '#shared/schemas/lifecycle-paths.ts';
 import { cacheControlFor, REVALIDATE } from './cache-rules.ts';
 import { functionsOriginFromEnv, inlineScriptHashes, securityHeaders } from './security-headers.ts';
 
@@ -48,8 +49,18 @@ export function createStaticSite(distDir: string) {
       res.end();
       return;
     }
+    // One request in the console (/betrieb/anfrage/SLZ-7K3M) is the console's page, which reads
+    // the reference from the address; the host files rewrite it alike (scripts/site-files.ts).
+    const consolePage = consolePageFor(pathname);
+    if (consolePage) req.url = consolePage;
     serve(req, res, notFound);
   };
+}
+
+/** The console's address for an address of one request in it, else undefined. */
+function consolePageFor(pathname: string): string | undefined {
+  if (!referenceOfConsolePath(pathname)) return undefined;
+  return pathname.startsWith(`${CONSOLE_PATHS.en}/`) ? CONSOLE_PATHS.en : CONSOLE_PATHS.de;
 }
 
 type AddressAnswer =

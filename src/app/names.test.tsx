@@ -11,7 +11,7 @@ import { hrefOf, pathOf, type LinkTarget } from '../content/page-paths.ts';
 import { servicePageNames, type ServicePageId } from '../content/service-page-names.ts';
 import { servicePages } from '../content/service-pages.ts';
 import { tourPrice, tours, type TourId } from '../content/tours.ts';
-import { bookableServiceLabels } from '../features/booking/service-options.ts';
+import { bookableServiceLabels } from '../features/forms/service-labels.ts';
 import { ServicePage } from '../features/services/service-page.tsx';
 import { loadTourDetails } from '../features/tours/tour-content.ts';
 import { activateLocale, i18n, loadCatalog } from '../lib/i18n.ts';

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ReactElement } from 'react';
+import { referenceOfConsolePath } from '#shared/schemas/lifecycle-paths.ts';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import {
   GERMAN_ALIASES,
@@ -32,13 +33,18 @@ export type AppRoute = {
   lightTop?: boolean;
   /** The page whose address is canonical (itself, or home for the home page's aliases). */
   canonical?: PageId;
+  /**
+   * Not for search engines (`noindex`, left out of the sitemap): a visitor's own requests and
+   * the operator's console.
+   */
+  noindex?: boolean;
   title: MessageDescriptor;
   description: MessageDescriptor;
   /** Tour and sight pages: which one (for its structured data). */
   tourId?: TourId;
   element: () => ReactElement;
   /** What the client preloads before hydrating and the prerenderer links in the head. */
-  lazy: Pick<LazyPage<object>, 'module' | 'catalog' | 'preload'>;
+  lazy: Pick<LazyPage<object>, 'module' | 'catalogs' | 'preload'>;
 };
 
 const HomePage = lazyPage('home-page', 'home', () =>
@@ -84,6 +90,13 @@ const TermsPage = lazyPage('terms-page', 'legal', () =>
 );
 const PrivacyPage = lazyPage('privacy-page', 'legal', () =>
   import('../pages/privacy-page.tsx').then((m) => m.PrivacyPage),
+);
+// The booking lifecycle's catalogs hold the forms' texts these pages show (lingui.config.ts).
+const RequestsPage = lazyPage('requests-page', 'requests', () =>
+  import('../pages/requests-page.tsx').then((m) => m.RequestsPage),
+);
+const ConsolePage = lazyPage('console-page', 'operator', () =>
+  import('../pages/console-page.tsx').then((m) => m.ConsolePage),
 );
 const NotFoundPage = lazyPage('not-found-page', 'messages', () =>
   import('../pages/not-found-page.tsx').then((m) => m.NotFoundPage),
@@ -228,6 +241,26 @@ const pages: PageRoute[] = [
     element: () => <PrivacyPage />,
     lazy: PrivacyPage,
   },
+  {
+    page: 'requests',
+    group: 'page',
+    lightTop: true,
+    noindex: true,
+    title: msg`Meine Anfragen`,
+    description: msg`Ihre Buchungsanfragen und wo sie stehen: angefragt, bestätigt oder abgelehnt, mit Preis und Treffpunkt, sobald wir bestätigt haben.`,
+    element: () => <RequestsPage />,
+    lazy: RequestsPage,
+  },
+  {
+    page: 'console',
+    group: 'page',
+    lightTop: true,
+    noindex: true,
+    title: msg`Betrieb: Anfragen`,
+    description: msg`Der Betrieb von Prestige Limousines: Buchungsanfragen ansehen, bestätigen oder ablehnen. Nur mit Passphrase.`,
+    element: () => <ConsolePage />,
+    lazy: ConsolePage,
+  },
 ];
 
 /** Every address the site has: each page in German and English, then the German aliases. */
@@ -267,5 +300,10 @@ const routesByPath = new Map(routes.map((route) => [normalizePath(route.path), r
 
 /** The route an address shows: its page in its language, or that language's 404 page. */
 export function findRoute(pathname: string): AppRoute {
-  return routesByPath.get(normalizePath(pathname)) ?? notFoundRoutes[localeOfPath(pathname)];
+  const route = routesByPath.get(normalizePath(pathname));
+  if (route) return route;
+  const locale = localeOfPath(pathname);
+  // One request in the console (/betrieb/anfrage/SLZ-7K3M) is the console's page.
+  if (referenceOfConsolePath(pathname)) return routesByPath.get(pathOf('console', locale))!;
+  return notFoundRoutes[locale];
 }

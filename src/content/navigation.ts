@@ -70,6 +70,8 @@ export const footerMoreLinks: NavItem[] = [
   { label: msg`Impressum`, to: 'imprint' },
   { label: msg`Datenschutz`, to: 'privacy' },
   { label: msg`AGB`, to: 'terms' },
+  // The booking requests this device sent, and where they stand (docs/decisions/booking-lifecycle.md).
+  { label: msg`Meine Anfragen`, to: 'requests' },
 ];
 
 /** A page's entry in the menus and the menu it is in: where its name is written, once. */

@@ -323,7 +323,9 @@ describe('sending a booking', () => {
       'success',
       'Your booking request has been submitted successfully!',
     );
-    expect(screen.getByText(/We will contact you within 24 hours/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/It is not yet confirmed: we are checking availability/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByRole('button', { name: /Send booking request/ })).toBeNull();
     expect(useFormDrafts.getState().drafts.booking).toBeUndefined();
@@ -423,6 +425,36 @@ describe('sending a booking', () => {
     expect(date).toHaveFocus();
     expect(notify).not.toHaveBeenCalled();
     expect(useFormDrafts.getState().submissions.booking).toBeUndefined();
+  });
+
+  it('refuses a pickup earlier today at its time, and sends nothing', async () => {
+    const calls = fakeNetwork(created);
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    // 08:00 in Salzburg has passed: it is 10:00 there (09:00 on the visitor's UTC clock).
+    await fillBooking(user, { day: 10, time: '08:00' });
+    await user.click(submit());
+    const time = field(/^Time/);
+    await waitFor(() =>
+      expect(time).toHaveAccessibleDescription(
+        'This pickup time has already passed. Please choose a later time',
+      ),
+    );
+    expect(time).toHaveFocus();
+    expect(calls).toEqual([]);
+  });
+
+  it('tells the visitor to call for a pickup under 12 hours away, and still sends it', async () => {
+    const calls = fakeNetwork(created);
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    await fillBooking(user, { day: 10, time: '13:00' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Short notice? For a ride less than 12 hours away, please call us: +43 662 870 870.',
+    );
+    await user.click(submit());
+    await screen.findByRole('heading', { name: 'Booking received' });
+    expect(calls).toHaveLength(1);
   });
 
   it('shows the error toast for a refusal it cannot pin on a field', async () => {

@@ -47,6 +47,8 @@ export function BookingSection() {
     return (
       <BookingReceived
         reference={sent?.reference}
+        statusToken={sent?.statusToken}
+        sentAt={sent?.sentAt}
         booking={sent?.payload.type === 'booking' ? (sent.payload as BookingPayload) : undefined}
       />
     );

@@ -9,7 +9,8 @@ import { passengerLimit, type BookingMethods } from './booking-values.ts';
 import { CarChoice } from './car-choice.tsx';
 import { ChosenTour } from './chosen-tour.tsx';
 import { DateField } from './date-field.tsx';
-import { bookableServiceLabels } from './service-options.ts';
+import { bookableServiceLabels } from '../forms/service-labels.ts';
+import { ShortNotice } from './short-notice.tsx';
 import { TourChoice } from './tour-choice.tsx';
 
 /** The booking's "Ihre Fahrt" part: service, car, date, time, passengers, route and wishes. */
@@ -175,6 +176,8 @@ export function TripFields({
             )}
           </Field>
         </div>
+
+        <ShortNotice methods={methods} />
 
         {placeField('pickupLocation', t`Abholort`, t`z. B. Hotel Sacher Salzburg`)}
         {placeField('destination', t`Zielort`, t`z. B. Flughafen München`)}

@@ -77,6 +77,7 @@ describe('form drafts on the device', () => {
         childSeatAges: [],
         returnDate: '',
         returnTime: '',
+        tour: '',
       }),
     );
     expect(consentBoxes()[0]).toBeChecked();

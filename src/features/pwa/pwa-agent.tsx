@@ -2,7 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { STATUS_TOKEN_PARAM } from '#shared/schemas/lifecycle-paths.ts';
 import { telHref } from '../../content/business.ts';
+import { pathOf } from '../../content/page-paths.ts';
 import { syncWorkerChoice } from '../../lib/language-choice.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { notify } from '../../lib/notify.ts';
@@ -22,6 +24,7 @@ const texts = {
     msg`Ihre gespeicherte Buchungsanfrage wurde gesendet. Ihre Referenz: ${reference}`,
   deliveredContact: msg`Ihre gespeicherte Nachricht wurde gesendet.`,
   delivered24h: msg`Wir melden uns innerhalb von 24 Stunden bei Ihnen.`,
+  statusAction: msg`Status ansehen`,
   rejected: msg`Eine gespeicherte Anfrage konnte nicht zugestellt werden.`,
   expired: msg`Eine gespeicherte Anfrage war länger als 7 Tage offline und wurde nicht gesendet.`,
   noticeHelp: msg`Ihre Angaben sind noch da – bitte prüfen und erneut senden.`,
@@ -40,6 +43,12 @@ export function PwaAgent() {
   const fillInAgain = useEffectEvent((notice: Notice) => {
     void navigate(returnedRequestPath(notice, i18n.locale as Locale), {
       state: { restore: notice },
+    });
+  });
+  const showStatus = useEffectEvent((token: string) => {
+    void navigate({
+      pathname: pathOf('requests', i18n.locale as Locale),
+      hash: `${STATUS_TOKEN_PARAM}=${token}`,
     });
   });
   const shown = useRef(new Set<string>());
@@ -85,7 +94,14 @@ export function PwaAgent() {
             : message.reference
               ? texts.deliveredBookingWithReference(message.reference)
               : texts.deliveredBooking;
-        void notify('success', i18n._(title), { description: i18n._(texts.delivered24h) });
+        const token = message.statusToken;
+        void notify('success', i18n._(title), {
+          description: i18n._(texts.delivered24h),
+          // The worker has kept the link in "My requests" already; this opens it.
+          ...(token
+            ? { action: { label: i18n._(texts.statusAction), onClick: () => showStatus(token) } }
+            : {}),
+        });
       } else if (message.type === 'NOTICE') {
         showNotice(message.notice);
       }

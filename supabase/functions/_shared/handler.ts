@@ -44,7 +44,7 @@ interface RequestInfo {
   remoteAddr?: string;
 }
 
-export type SweepReport = DeliveryReport &
+type SweepReport = DeliveryReport &
   LifecycleReport & { outbox: OutboxHealth; heartbeat: HeartbeatOutcome };
 
 export type Handler = ((req: Request, info?: RequestInfo) => Promise<Response>) & {

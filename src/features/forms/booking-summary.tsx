@@ -2,28 +2,33 @@ import { useLingui } from '@lingui/react/macro';
 import { NO_SPECIAL_REQUESTS, type CarType } from '#shared/schemas/constants.ts';
 import type { BookingPayload } from '#shared/schemas/payload.ts';
 import { tourPrice, tours } from '../../content/tours.ts';
-import { bookableServiceLabels } from './service-options.ts';
+import { formatPickup } from './display.ts';
+import { bookableServiceLabels } from './service-labels.ts';
 
-/** 'yyyy-MM-dd' as the visitor reads a day, without time-zone arithmetic. */
-function formatDay(ymd: string, locale: string): string {
-  const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-AT', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+/**
+ * What a summary needs: the trip's core, and whatever else is known. The status page before a
+ * confirmation has no pickup, destination or wishes (the server leaves them out, as the mails).
+ */
+export type SummaryBooking = Pick<
+  BookingPayload,
+  'service' | 'carType' | 'date' | 'time' | 'passengers'
+> &
+  Partial<BookingPayload>;
+
+/** A car's name as the booking form writes it. */
+export function useCarNames(): Record<CarType, string> {
+  const { t } = useLingui();
+  return { 'e-klasse': t`E-Klasse`, 'v-klasse': t`V-Klasse` };
 }
 
 /** What the visitor sent, as a list to check at a glance: the optional details when given. */
-export function BookingSummary({ booking }: { booking: BookingPayload }) {
+export function BookingSummary({ booking }: { booking: SummaryBooking }) {
   const { t, i18n } = useLingui();
-  const when = (date: string, time: string) =>
-    i18n.locale === 'en'
-      ? `${formatDay(date, 'en')}, ${time}`
-      : `${formatDay(date, 'de')}, ${time} Uhr`;
-  const cars: Record<CarType, string> = { 'e-klasse': t`E-Klasse`, 'v-klasse': t`V-Klasse` };
+  const cars = useCarNames();
+  const way =
+    booking.destination && booking.pickupLocation
+      ? ` – ${booking.destination} → ${booking.pickupLocation}`
+      : '';
   const rows: [string, string | undefined][] = [
     [t`Service`, i18n._(bookableServiceLabels[booking.service])],
     [
@@ -31,21 +36,23 @@ export function BookingSummary({ booking }: { booking: BookingPayload }) {
       booking.tour &&
         `${i18n._(tours[booking.tour].title)} – ${i18n._(tours[booking.tour].duration)}, ${tourPrice(tours[booking.tour], i18n)}`,
     ],
-    [t`Datum und Uhrzeit`, when(booking.date, booking.time)],
+    [t`Datum und Uhrzeit`, formatPickup(booking.date, booking.time, i18n.locale)],
     [t`Flug- oder Zugnummer`, booking.flightNumber],
     [t`Fahrzeug`, cars[booking.carType]],
     [t`Fahrgäste`, String(booking.passengers)],
     [t`Koffer`, booking.suitcases === undefined ? undefined : String(booking.suitcases)],
     [
       t`Kindersitze`,
-      booking.childSeatAges && booking.childSeatAges.map((age) => t`${age} Jahre`).join(', '),
+      booking.childSeatAges?.length
+        ? booking.childSeatAges.map((age) => t`${age} Jahre`).join(', ')
+        : undefined,
     ],
     [t`Abholort`, booking.pickupLocation],
     [t`Zielort`, booking.destination],
     [
       t`Rückfahrt`,
       booking.returnDate && booking.returnTime
-        ? `${when(booking.returnDate, booking.returnTime)} – ${booking.destination} → ${booking.pickupLocation}`
+        ? `${formatPickup(booking.returnDate, booking.returnTime, i18n.locale)}${way}`
         : undefined,
     ],
     [
