@@ -14,6 +14,8 @@ import { runSmoke } from './smoke.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const STARTUP_MS = 60_000;
+/** How long the test message's mail may take to reach the outbox after the checks. */
+const MAIL_MS = 20_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -98,10 +100,15 @@ try {
     token,
   });
   checksHold = checks.every((check) => check.ok);
+  // The mail goes out after the answer, and a stop aborts a send in flight (it stays pending for
+  // the next start: server/start.ts), so the outbox is read once the mail has arrived.
+  const deadline = performance.now() + MAIL_MS;
+  while ((await mailHeaders(outboxDir)).length === 0 && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  // A stop waits for the mail under way (server/start.ts), so the outbox is complete after it.
   server.kill('SIGTERM');
   await new Promise((resolve) =>
     server.exitCode === null ? server.once('exit', resolve) : resolve(null),
