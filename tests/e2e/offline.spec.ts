@@ -35,7 +35,8 @@ test('after one visit every route opens offline, in German and in English, at it
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  // A few seconds per address on a loaded 2-core machine: the list grows with every page.
+  test.setTimeout(30_000 + offlineAddresses.length * 4_000);
   await page.goto('/');
   await waitForServiceWorker(page);
   await context.setOffline(true);
