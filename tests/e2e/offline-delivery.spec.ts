@@ -3,8 +3,10 @@ import { contactPanel, fillContact } from './support/contact-form.ts';
 import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
 import {
   contactPayload,
+  countPostsToServer,
   denyBackgroundSync,
   postFromPage,
+  replayAndWait,
   waitForServiceWorker,
 } from './support/service-worker.ts';
 
@@ -15,10 +17,11 @@ test('a worker stopped in the middle of a replay loses nothing; the request arri
   context,
 }) => {
   const email = uniqueEmail('worker-stopped');
+  const key = crypto.randomUUID();
   await page.goto('/');
   await waitForServiceWorker(page);
   await context.setOffline(true);
-  expect((await postFromPage(page, contactPayload(email))).status).toBe(202);
+  expect((await postFromPage(page, contactPayload(email), key)).status).toBe(202);
 
   // Back online, the replay's request hangs (a dead connection) ...
   let replaying = 0;
@@ -32,14 +35,18 @@ test('a worker stopped in the middle of a replay loses nothing; the request arri
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
   await context.unroute(FUNCTION);
+  // The hung request never reached the server; from here on every send is counted.
+  const posts = await countPostsToServer(context);
 
   // The site is opened again: the worker starts, finds the request and delivers it, once.
   await page.reload();
   await expect.poll(() => mailsMentioning(email).length, { timeout: 20_000 }).toBe(2);
   await expect(page.locator('.pending-indicator')).toBeHidden();
-  await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'REPLAY' }));
   await page.reload();
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.locator('html[data-hydrated]').waitFor();
+  await waitForServiceWorker(page);
+  expect((await replayAndWait(page)).waiting).toBe(0);
+  expect(Object.fromEntries(posts)).toEqual({ [key]: 1 });
   expect(mailsMentioning(email)).toHaveLength(2);
 });
 
