@@ -1,5 +1,5 @@
 /** How far down a finger or the mouse moves a toast to dismiss it (docs/product.md: 20 px). */
-export const TOAST_SWIPE_PX = 20;
+const TOAST_SWIPE_PX = 20;
 
 type Swipe = { pointerId: number; y: number; toast: HTMLElement };
 
