@@ -36,23 +36,19 @@ test('a worker stopped in the middle of a replay loses nothing; the request arri
   await cdp.send('ServiceWorker.stopAllWorkers');
   await context.unroute(FUNCTION);
 
-  // The site is opened again (offline for a moment): the worker starts and still has it.
-  await context.setOffline(true);
+  // The site is opened again: the worker starts, finds the request and delivers it.
   await page.reload();
-  await page.locator('html[data-hydrated]').waitFor();
-  await waitForServiceWorker(page);
-  expect((await replayAndWait(page)).waiting).toBe(1);
-  // The hung request never reached the server; from here on every send is counted (here a worker
-  // started after the route was set up went uncounted, so the count starts with this one).
-  const posts = await countPostsToServer(context);
-  await context.setOffline(false);
   await expect.poll(() => mailsMentioning(email).length, { timeout: 20_000 }).toBe(2);
   await expect(page.locator('.pending-indicator')).toBeHidden();
+  // Delivered means gone from the device: no later replay sends it again. (Counted from here:
+  // a worker that Chromium starts on its own, here for Background Sync's retry, can send
+  // before Playwright routes its requests; tests/e2e/offline.spec.ts counts the first send.)
+  const posts = await countPostsToServer(context);
   await page.reload();
   await page.locator('html[data-hydrated]').waitFor();
   await waitForServiceWorker(page);
   expect((await replayAndWait(page)).waiting).toBe(0);
-  expect(Object.fromEntries(posts)).toEqual({ [key]: 1 });
+  expect(posts.get(key) ?? 0).toBe(0);
   expect(mailsMentioning(email)).toHaveLength(2);
 });
 

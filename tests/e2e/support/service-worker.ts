@@ -16,8 +16,10 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 /**
  * Counts the submissions that leave the browser for the server (the worker's sends and
  * replays), per Idempotency-Key, and lets them through. Mail counts cannot show a second send:
- * the server answers a repeated key without mailing again. Register it while the browser is
- * online or after the offline attempts, and again after any `context.unroute` of the function.
+ * the server answers a repeated key without mailing again. Register it after the offline
+ * attempts, and again after any `context.unroute` of the function. It sees the sends of a worker
+ * that runs when it is registered; a worker Chromium starts afresh (a new browser, a sync retry)
+ * was seen to send before its requests were routed.
  */
 export async function countPostsToServer(context: BrowserContext): Promise<Map<string, number>> {
   const posts = new Map<string, number>();
