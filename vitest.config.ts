@@ -20,8 +20,9 @@ export default defineConfig({
             happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } },
           },
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
-          // A late stylesheet's `?url` import gives its address, as in the build (not '').
-          css: { include: [/\?url$/] },
+          // A late stylesheet's `?url` import gives its address, as in the build (not ''); a
+          // `?raw` import its rules, for a test that reads what a stylesheet shows or hides.
+          css: { include: [/\?url$/, /\?raw$/] },
           setupFiles: ['src/test/setup.ts'],
           restoreMocks: true,
         },

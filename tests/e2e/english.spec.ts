@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { alternatesOf, canonicalOf, headingOf, langOf } from './support/html.ts';
-import { englishCases, everyAddress, routeCases } from './support/routes.ts';
+import { englishCases, everyAddress } from './support/routes.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
 const local = (address: string) => new URL(address).pathname;
@@ -320,10 +320,11 @@ test('every route, in both languages, hydrates without a warning, an error or a 
     if (['error', 'warning'].includes(message.type())) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  // An empty list would pass the check below without loading a page.
+  expect(everyAddress.length).toBeGreaterThan(0);
   for (const { path } of everyAddress) {
     await page.goto(path);
     await page.locator('html[data-rendered]').waitFor();
   }
   expect(problems.filter((text) => !text.includes('404 Error'))).toEqual([]);
-  expect(routeCases.length).toBeGreaterThan(0);
 });

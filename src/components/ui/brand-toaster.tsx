@@ -1,6 +1,7 @@
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { Icon } from './icons.tsx';
+import { dismissOnSwipe } from './toast-swipe.ts';
 import './brand-toaster.css';
 
 const TOAST_DURATION_MS = 4000;
@@ -38,7 +39,8 @@ const safeOffset = (edge: 'bottom' | 'left' | 'right', px: number) =>
 
 /**
  * sonner in the brand's look (brand-toaster.css): its behaviour as the spec asks (4 s, at most
- * 3 visible, swipe 20 px to dismiss: sonner's own threshold), its colours and type replaced.
+ * 3 visible, swipe 20 px down to dismiss: sonner's own swipe with toast-swipe.ts beside it),
+ * its colours and type replaced.
  */
 export function BrandToaster({
   regionLabel,
@@ -47,6 +49,7 @@ export function BrandToaster({
   regionLabel: string;
   closeLabel: string;
 }) {
+  useEffect(() => dismissOnSwipe(document), []);
   return (
     <Toaster
       className="brand-toaster"

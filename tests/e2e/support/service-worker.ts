@@ -1,11 +1,62 @@
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 
+const FUNCTION = '**/functions/v1/send-notification';
+
+/** The worker's STATUS message (src/lib/sw-protocol.ts), as far as the tests read it. */
+type WorkerStatus = { type: 'STATUS'; waiting: number; notices: unknown[] };
+
 /** Waits until the service worker controls the page, i.e. the precache is complete. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * Counts the submissions that leave the browser for the server (the worker's sends and
+ * replays), per Idempotency-Key, and lets them through. Mail counts cannot show a second send:
+ * the server answers a repeated key without mailing again. Register it after the offline
+ * attempts, and again after any `context.unroute` of the function. It sees the sends of a worker
+ * that runs when it is registered; a worker Chromium starts afresh (a new browser, a sync retry)
+ * was seen to send before its requests were routed.
+ */
+export async function countPostsToServer(context: BrowserContext): Promise<Map<string, number>> {
+  const posts = new Map<string, number>();
+  await context.route(FUNCTION, async (route) => {
+    const request = route.request();
+    if (request.method() === 'POST') {
+      const key = request.headers()['idempotency-key'] ?? '';
+      posts.set(key, (posts.get(key) ?? 0) + 1);
+    }
+    await route.continue();
+  });
+  return posts;
+}
+
+/**
+ * Asks the worker to send what waits (as the site does when opened) and resolves with the
+ * first STATUS that follows, which the worker broadcasts once a replay has run
+ * (sw/submission-queue.ts): what still waits on the device. Replays run one after another in
+ * the worker, so one started before is over too. (The site's own GET_STATUS, sent on opening
+ * and when the network returns, may answer first: call this once the page has settled.)
+ */
+export function replayAndWait(page: Page): Promise<WorkerStatus> {
+  return page.evaluate(
+    () =>
+      new Promise<WorkerStatus>((resolve, reject) => {
+        const container = navigator.serviceWorker;
+        if (!container.controller) return reject(new Error('no service worker controls the page'));
+        const onMessage = (event: MessageEvent) => {
+          const data = event.data as { type?: string } | null;
+          if (data?.type !== 'STATUS') return;
+          container.removeEventListener('message', onMessage);
+          resolve(data as WorkerStatus);
+        };
+        container.addEventListener('message', onMessage);
+        container.controller.postMessage({ type: 'REPLAY' });
+      }),
+  );
 }
 
 /** A submission sent by the page, through the worker, like the forms send it. */

@@ -20,15 +20,27 @@ function codes(
   return toValidationIssues(result.error as never).map((i) => `${i.path.join('.')}:${i.code}`);
 }
 
-describe('constants', () => {
-  it('has two cars, 48 half-hour slots and two locales', () => {
-    expect(CAR_TYPES).toEqual(['e-klasse', 'v-klasse']);
-    expect(TIME_SLOTS).toHaveLength(48);
-    expect(TIME_SLOTS[0]).toBe('00:00');
-    expect(TIME_SLOTS[1]).toBe('00:30');
-    expect(TIME_SLOTS[47]).toBe('23:30');
-    expect(new Set(TIME_SLOTS).size).toBe(48);
-    expect(LOCALES).toEqual(['de', 'en']);
+describe('what a booking may choose', () => {
+  it('a pick-up time every half hour of the day, in order', () => {
+    const halfHours = Array.from(
+      { length: 48 },
+      (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+    );
+    expect(TIME_SLOTS).toEqual(halfHours);
+    for (const time of TIME_SLOTS) {
+      expect(booking.safeParse(validBooking({ time })).success, time).toBe(true);
+    }
+  });
+
+  it('every car and every language the site offers is accepted', () => {
+    for (const carType of CAR_TYPES) {
+      expect(booking.safeParse(validBooking({ carType, passengers: 1 })).success, carType).toBe(
+        true,
+      );
+    }
+    for (const locale of LOCALES) {
+      expect(booking.parse(validBooking({ locale })).locale).toBe(locale);
+    }
   });
 });
 
