@@ -7,14 +7,14 @@ export const cardEaglesNest: ResponsiveImage = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAAAQAgCdASoQAAwAA4BaJZACdACl3/7oN2AAAMyfgOw4eRBtt39X6FugQk9a5E+myS82tPBb3cqLTSwKmybVevdxaucFIAAA',
+    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADwAQCdASoQAAwAA4BaJZgCdAD0id3oIAAA/sdeCYSbrLvq1jDxhH00T5/3A2xy3fS+RrqrECPTITBkmmD01OAAAAA=',
   avif: [
-    { w: 400, src: '/img/card-eagles-nest.931594a0.400.avif' },
-    { w: 800, src: '/img/card-eagles-nest.33d332cc.800.avif' },
+    { w: 400, src: '/img/card-eagles-nest.d34e90a1.400.avif' },
+    { w: 800, src: '/img/card-eagles-nest.1ad9c386.800.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/card-eagles-nest.d66baa37.400.webp' },
-    { w: 800, src: '/img/card-eagles-nest.34493c32.800.webp' },
+    { w: 400, src: '/img/card-eagles-nest.93dbba6a.400.webp' },
+    { w: 800, src: '/img/card-eagles-nest.5d2d8596.800.webp' },
   ],
-  fallback: '/img/card-eagles-nest.34493c32.800.webp',
+  fallback: '/img/card-eagles-nest.5d2d8596.800.webp',
 };

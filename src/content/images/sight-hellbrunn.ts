@@ -7,18 +7,18 @@ export const sightHellbrunn: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADQAQCdASoQAAkAA4BaJQBOj+ACt2VaAADLN7BqtLj/Wfv6NqKrXNgoanQoJlXpdJRuUsjuPrzqOupUjAPB/dPVYAA=',
+    'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAAAwAgCdASoQAAkAA4BaJYgCdH8AGCT6IuS6AAD+siUBacBC4uiYsgzmqqSaUBBQCs5fozBqFvwQ7Hg2Ps7TuWS6DRJMXmAA',
   avif: [
-    { w: 640, src: '/img/sight-hellbrunn.c254b899.640.avif' },
-    { w: 1024, src: '/img/sight-hellbrunn.7ffdc7ec.1024.avif' },
-    { w: 1600, src: '/img/sight-hellbrunn.feaabcd2.1600.avif' },
-    { w: 2400, src: '/img/sight-hellbrunn.bdaec27d.2400.avif' },
+    { w: 640, src: '/img/sight-hellbrunn.c867e5a5.640.avif' },
+    { w: 1024, src: '/img/sight-hellbrunn.398ea97b.1024.avif' },
+    { w: 1600, src: '/img/sight-hellbrunn.3eb30c92.1600.avif' },
+    { w: 2400, src: '/img/sight-hellbrunn.3e890edb.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/sight-hellbrunn.20c18023.640.webp' },
-    { w: 1024, src: '/img/sight-hellbrunn.cd3cc4bd.1024.webp' },
-    { w: 1600, src: '/img/sight-hellbrunn.ecb7af6a.1600.webp' },
-    { w: 2400, src: '/img/sight-hellbrunn.f38a3eec.2400.webp' },
+    { w: 640, src: '/img/sight-hellbrunn.4149c919.640.webp' },
+    { w: 1024, src: '/img/sight-hellbrunn.29957475.1024.webp' },
+    { w: 1600, src: '/img/sight-hellbrunn.388b8611.1600.webp' },
+    { w: 2400, src: '/img/sight-hellbrunn.52b2717d.2400.webp' },
   ],
-  fallback: '/img/sight-hellbrunn.cd3cc4bd.1024.webp',
+  fallback: '/img/sight-hellbrunn.29957475.1024.webp',
 };
