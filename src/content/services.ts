@@ -61,7 +61,7 @@ export const services: Record<ServiceId, Service> = {
     booking: 'airportTransfer',
     hero: {
       photo: serviceAirport,
-      alt: msg`Ein startendes Flugzeug über einer beleuchteten Startbahn in der Abenddämmerung`,
+      alt: msg`Plakatgrafik: Ein startendes Flugzeug über der beleuchteten Startbahn in der Abenddämmerung, dahinter Tower und Untersberg`,
     },
     title: serviceNames.airport,
     lead: msg`Entspannt ankommen, pünktlich abfliegen: Wir bringen Sie zu den Flughäfen Salzburg, München, Wien und Innsbruck und holen Sie dort ab.`,
@@ -99,7 +99,7 @@ export const services: Record<ServiceId, Service> = {
     booking: 'trainTransfer',
     hero: {
       photo: serviceTrainStation,
-      alt: msg`Ein Zug am Bahnsteig unter der Halle eines Bahnhofs`,
+      alt: msg`Plakatgrafik: Ein Zug am Bahnsteig unter der gewölbten Glas- und Eisenhalle eines Bahnhofs, daneben die Bahnsteiguhr`,
     },
     title: serviceNames.trainStation,
     lead: msg`Vom Bahnsteig direkt in die Limousine: unser Transfer vom und zum Salzburger Hauptbahnhof.`,
@@ -132,7 +132,7 @@ export const services: Record<ServiceId, Service> = {
     booking: 'longDistanceTrip',
     hero: {
       photo: serviceLongDistance,
-      alt: msg`Lichtspuren auf einer Autobahn, die in die Berge führt`,
+      alt: msg`Plakatgrafik: Eine schwarze Limousine auf einer Landstraße, die in weiten Kurven durch das Voralpenland zu den Bergen führt, im Licht der tief stehenden Sonne`,
     },
     title: serviceNames.longDistance,
     lead: msg`Komfortabel von Tür zu Tür: Fahrten ab Salzburg in ganz Europa.`,
@@ -163,7 +163,7 @@ export const services: Record<ServiceId, Service> = {
     booking: 'customService',
     hero: {
       photo: serviceEvent,
-      alt: msg`Champagnergläser unter einem funkelnden Kronleuchter`,
+      alt: msg`Plakatgrafik: Zwei Champagnergläser vor dem roten Bühnenvorhang, darüber ein funkelnder Kronleuchter`,
     },
     title: serviceNames.event,
     lead: msg`Ankommen wie ein Ehrengast: Chauffeurservice für Ihren besonderen Abend.`,
@@ -198,7 +198,7 @@ export const services: Record<ServiceId, Service> = {
     booking: 'corporateTransport',
     hero: {
       photo: serviceVip,
-      alt: msg`Eine Limousine vor einem roten Teppich und einem beleuchteten Eingang`,
+      alt: msg`Plakatgrafik: Eine schwarze Limousine bei Nacht vor einem Palais, dessen beleuchtetes Portal über einen roten Teppich zu erreichen ist`,
     },
     title: serviceNames.vip,
     lead: msg`Diskretion, Sicherheit und Komfort auf höchstem Niveau.`,
