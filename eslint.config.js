@@ -141,4 +141,23 @@ export default tseslint.config(
     files: ['**/*.deno.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: denoTestZones }] },
   },
+  {
+    // `supabase functions deploy` has failed on prefix import maps ("#shared/": "./_shared/");
+    // the function imports its shared code by relative path, as Supabase's layout does.
+    files: ['supabase/functions/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // A regex: in a `group`, a leading # is a gitignore comment.
+              regex: '^#shared(/|$)',
+              message: 'Inside supabase/functions import ../_shared/... by relative path.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -10,6 +10,13 @@ const area = (name: string, include: string[], exclude: string[] = []) => ({
   exclude: ['**/*.test.*', ...exclude],
 });
 
+/** What the forms' module gives the lifecycle's pages to show (see the areas below). */
+const LIFECYCLE_SHARED = [
+  'src/features/forms/booking-summary.tsx',
+  'src/features/forms/service-labels.ts',
+  'src/features/forms/status-badge.tsx',
+];
+
 // Shown in English on German pages, and only there: loaded on its own (offer-panel.tsx).
 const languageOffer = 'src/features/language/offer-texts.ts';
 
@@ -25,7 +32,7 @@ export default defineConfig({
         'src/components',
         'src/content/business.ts',
         'src/content/navigation.ts',
-        'src/content/service-names.ts',
+        'src/content/service-page-names.ts',
         'src/content/tours.ts',
         'src/features/language',
         'src/features/layout',
@@ -48,18 +55,37 @@ export default defineConfig({
     ),
     area('services', [
       'src/features/services',
-      'src/content/services.ts',
+      'src/content/service-pages.ts',
+      'src/content/destinations.ts',
       'src/pages/airport-page.tsx',
       'src/pages/train-station-page.tsx',
       'src/pages/long-distance-page.tsx',
       'src/pages/event-page.tsx',
       'src/pages/vip-page.tsx',
+      'src/pages/wedding-page.tsx',
     ]),
     area('contact', [
+      'src/content/destinations.ts',
       'src/features/booking',
       'src/features/contact',
       'src/features/forms',
       'src/pages/contact-page.tsx',
+    ]),
+    // The booking lifecycle: the visitor's requests, and the operator's console (its own, so no
+    // visitor downloads it). Each also holds the few texts of the forms' module it shows (the
+    // summary, the services, the statuses; the console the fields and their messages), so
+    // neither loads the contact page's whole catalog (the first-load budget).
+    area('requests', [
+      'src/features/request-status',
+      'src/pages/requests-page.tsx',
+      ...LIFECYCLE_SHARED,
+    ]),
+    area('operator', [
+      'src/features/operator',
+      'src/pages/console-page.tsx',
+      ...LIFECYCLE_SHARED,
+      'src/features/forms/form-controls.tsx',
+      'src/features/forms/validation-messages.ts',
     ]),
     area('legal', [
       'src/features/legal',

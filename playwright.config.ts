@@ -5,10 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4311);
 export const baseURL = `http://localhost:${port}`;
-// One data folder (database and e-mail outbox) per run, shared by the server and the tests.
+// One data folder (database and sent e-mails) per run, shared by the server and the tests.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 export const dataDir = process.env.E2E_DATA_DIR;
-export const outboxDir = path.join(dataDir, 'outbox');
+/** Where the local backend writes each sent e-mail as an .eml file (its OUTBOX_DIR). */
+export const mailFolder = path.join(dataDir, 'outbox');
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 export const chromiumLaunch = {

@@ -5,8 +5,18 @@ import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript } from './scripts/vite-plugin-boot.ts';
 import { manifestI18n } from './scripts/vite-plugin-manifest-i18n.ts';
-import { prerender } from './scripts/vite-plugin-prerender.ts';
+import { htmlFileFor, prerender } from './scripts/vite-plugin-prerender.ts';
+import { CONSOLE_PATHS } from '#shared/schemas/lifecycle-paths.ts';
 import { webManifest } from './scripts/web-manifest.ts';
+
+/** The console's code and texts (its page, its feature, its catalogs): named apart, see below. */
+const CONSOLE_CHUNK = 'console';
+const CONSOLE_MODULES = [
+  '/src/pages/console-page.tsx',
+  '/src/features/operator/',
+  '/locales/de/operator.po',
+  '/locales/en/operator.po',
+];
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -36,6 +46,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           'icons/*.png',
           'favicon.{svg,ico}',
         ],
+        // Not the operator's console (docs/decisions/booking-lifecycle.md): its page, its code and
+        // its texts are no visitor's business, and it is of no use offline.
+        globIgnores: [
+          ...Object.values(CONSOLE_PATHS).map((path) => `${htmlFileFor(path)}.gz`),
+          `assets/${CONSOLE_CHUNK}-*`,
+        ],
       },
       // Prerendering happens in writeBundle; the precache manifest is injected after it.
       integration: { closeBundleOrder: 'post' },
@@ -46,6 +62,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: true,
     assetsInlineLimit: 0,
     manifest: !isSsrBuild,
+    rolldownOptions: {
+      output: {
+        // A chunk of the console's own code is named console-…, which the precache leaves out.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => CONSOLE_MODULES.some((part) => id.includes(part)))
+            ? `assets/${CONSOLE_CHUNK}-[name]-[hash].js`
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
   ssr: { noExternal: isSsrBuild ? ['react-router', 'react-router-dom'] : [] },
 }));

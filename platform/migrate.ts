@@ -12,7 +12,7 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../supabase/migrations/', import.m
 /**
  * The roles Supabase provides and the migrations grant to or revoke from. Created here so the
  * same SQL runs on plain PostgreSQL and PGlite. The default privileges mimic Supabase's, which
- * hand anon every new public table: the migrations must take that away themselves.
+ * hand anon every new public table and function: the migrations must take that away themselves.
  */
 const SUPABASE_ROLES_SQL = `
 do $$
@@ -33,6 +33,8 @@ $$;
 grant usage on schema public to anon, authenticated, service_role;
 alter default privileges in schema public
   grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public
+  grant all on functions to anon, authenticated, service_role;
 `;
 
 export async function ensureSupabaseRoles(db: Db): Promise<void> {

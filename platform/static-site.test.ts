@@ -23,6 +23,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'en', 'index.html'), '<!doctype html><h1>Home</h1>');
   await writeFile(path.join(dist, 'en', 'contact.html'), '<!doctype html><h1>Contact</h1>');
   await writeFile(path.join(dist, 'en', '404.html'), '<!doctype html><h1>Oops</h1>');
+  await writeFile(path.join(dist, 'betrieb.html'), '<!doctype html><h1>Anfragen</h1>');
+  await writeFile(path.join(dist, 'en', 'operator.html'), '<!doctype html><h1>Requests</h1>');
   const site = createStaticSite(dist);
   server = createServer((req, res) => site(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -56,6 +58,27 @@ describe('createStaticSite', () => {
         expect(again.headers.get(name), `${route} 304: ${name}`).toBe(first.headers.get(name));
       }
       expect(again.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it("serves the console's page for one request in it, whose last segment is the reference", async () => {
+    for (const [address, heading] of [
+      ['/betrieb/anfrage/SLZ-7K3M', 'Anfragen'],
+      ['/en/operator/request/SLZ-7K3M', 'Requests'],
+      ['/en/operator/request/SLZ-7K3M/', 'Requests'],
+    ] as const) {
+      const answer = await fetch(`${base}${address}`);
+      expect(answer.status, address).toBe(200);
+      expect(await answer.text(), address).toContain(`<h1>${heading}</h1>`);
+    }
+    for (const address of [
+      '/betrieb/anfrage/SLZ-0000',
+      '/betrieb/anfrage/../kontakt',
+      '/betrieb/x/SLZ-7K3M',
+    ]) {
+      const answer = await fetch(`${base}${address}`);
+      expect(answer.status, address).toBe(404);
+      await answer.arrayBuffer();
     }
   });
 

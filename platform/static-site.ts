@@ -2,11 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { CONSOLE_PATHS, referenceOfConsolePath } from '#shared/schemas/lifecycle-paths.ts';
+import { cacheControlFor, REVALIDATE } from './cache-rules.ts';
 import { functionsOriginFromEnv, inlineScriptHashes, securityHeaders } from './security-headers.ts';
 
 /**
  * Serves the production build as a CDN would: prerendered HTML per route (clean URLs),
- * precompressed brotli/gzip, hashed assets cached for a year, everything else revalidated.
+ * precompressed brotli/gzip, and the caching rules the build writes into `_headers`
+ * (platform/cache-rules.ts): hashed files cached for a year, everything else revalidated.
  */
 export function createStaticSite(distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -27,7 +30,7 @@ export function createStaticSite(distDir: string) {
     // setHeaders hook only for a 200, so a revalidated page came without its policy.
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const pathname = pathOf(req.url);
-    res.setHeader('Cache-Control', cacheControl(pathname));
+    res.setHeader('Cache-Control', cacheControlFor(pathname));
     // Unknown paths get the prerendered 404 page with a real 404 status: the nearest one, so
     // an address under /en/ gets the English page (as Cloudflare Pages does it).
     const notFound = () => {
@@ -35,19 +38,29 @@ export function createStaticSite(distDir: string) {
       const body = notFoundFile ? readFileSync(notFoundFile) : 'Not found';
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Cache-Control', REVALIDATE);
       res.end(req.method === 'HEAD' ? undefined : body);
     };
     const answer = addressAnswer(pathname, (file) => existsSync(path.join(distDir, file)));
     if (answer.kind === 'not-found') return notFound();
     if (answer.kind === 'redirect') {
       const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-      res.writeHead(301, { Location: answer.location + query, 'Cache-Control': 'no-cache' });
+      res.writeHead(301, { Location: answer.location + query, 'Cache-Control': REVALIDATE });
       res.end();
       return;
     }
+    // One request in the console (/betrieb/anfrage/SLZ-7K3M) is the console's page, which reads
+    // the reference from the address; the host files rewrite it alike (scripts/site-files.ts).
+    const consolePage = consolePageFor(pathname);
+    if (consolePage) req.url = consolePage;
     serve(req, res, notFound);
   };
+}
+
+/** The console's address for an address of one request in it, else undefined. */
+function consolePageFor(pathname: string): string | undefined {
+  if (!referenceOfConsolePath(pathname)) return undefined;
+  return pathname.startsWith(`${CONSOLE_PATHS.en}/`) ? CONSOLE_PATHS.en : CONSOLE_PATHS.de;
 }
 
 type AddressAnswer =
@@ -89,13 +102,4 @@ function nearestNotFoundPage(distDir: string, pathname: string): string | undefi
     if (existsSync(file)) return file;
   }
   return undefined;
-}
-
-function cacheControl(pathname: string): string {
-  // Vite's hashed bundles and the image generator's hashed photos never change under a name.
-  if (pathname.startsWith('/assets/') || /^\/img\/.+\.[0-9a-f]{8}\.\d+\.\w+$/.test(pathname)) {
-    return 'public, max-age=31536000, immutable';
-  }
-  // HTML, the service worker, the manifest and the unhashed icons: always revalidate.
-  return 'no-cache';
 }

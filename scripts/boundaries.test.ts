@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -67,5 +68,42 @@ describe('import boundaries', () => {
     ['scripts/ imports platform/', 'scripts/probe.ts', '../platform/security-headers.ts'],
   ])('allows: %s', async (_case, file, specifier) => {
     expect(await restricted(file, specifier)).toBe(false);
+  });
+});
+
+/**
+ * `supabase functions deploy` has failed on prefix import maps, so the function reaches its
+ * shared code by relative path only (docs/architecture.md); the Node side keeps `#shared/`
+ * through package.json `imports`.
+ */
+describe('the Edge Function imports by relative path', () => {
+  const functions = path.join(root, 'supabase/functions');
+
+  it('has no #shared import in any of its files, static or dynamic', () => {
+    const files = readdirSync(functions, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.ts'),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    const offenders = files.filter((file) =>
+      /(?:\bfrom\s*|\bimport\s*\(\s*)['"]#shared\b/.test(
+        readFileSync(path.join(functions, file), 'utf8'),
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps no #shared entry in the import map Deno deploys with', () => {
+    const config = JSON.parse(readFileSync(path.join(functions, 'deno.json'), 'utf8')) as {
+      imports: Record<string, string>;
+    };
+    expect(Object.keys(config.imports).filter((key) => key.startsWith('#'))).toEqual([]);
+  });
+
+  it('is stopped by the linter when a file there imports #shared', async () => {
+    const [result] = await eslint.lintText(
+      `import { business } from '#shared/schemas/business.ts';\nvoid business;\n`,
+      { filePath: path.join(root, 'supabase/functions/send-notification/probe.ts') },
+    );
+    expect(result!.messages.map((message) => message.ruleId)).toContain('no-restricted-imports');
   });
 });

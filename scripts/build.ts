@@ -4,7 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build } from 'vite';
+import { builtAddresses } from '../platform/cache-rules.ts';
 import { isMain } from '../platform/is-main.ts';
+import { headersFile } from './site-files.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -18,6 +20,10 @@ export async function buildSite(): Promise<void> {
     build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', emptyOutDir: true },
   });
   await build({ root, logLevel: 'info' });
+  // Last, when every file is in dist/ (the worker comes after the prerendered pages): its
+  // caching rules name the built addresses.
+  const index = await readFile(path.join(dist, 'index.html'), 'utf8');
+  await writeFile(path.join(dist, '_headers'), headersFile(index, builtAddresses(dist)));
   const count = await precompress(dist);
   console.log(`precompressed ${count} files (brotli + gzip)`);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { composeBookingMails } from '#shared/mail/compose.ts';
+import { decisionMail } from '#shared/mail/decision-mails.ts';
 import type { OutgoingMail } from '#shared/mail/types.ts';
 import { createBookingPayloadSchema } from '#shared/schemas/payload.ts';
 import { chromiumLaunch } from '../playwright.config.ts';
@@ -10,8 +11,8 @@ import { chromiumLaunch } from '../playwright.config.ts';
 /**
  * Pictures of the e-mails for the README (npm run mail:pictures): one booking with every
  * optional detail, composed by the real templates, shown in Chromium at a phone's width, as
- * the visitor reads it in German and in English and as the operator reads it. Writes
- * docs/mail/*.png.
+ * the visitor reads it in German and in English and as the operator reads it, and the
+ * confirmation the guest gets once the operator has confirmed it. Writes docs/mail/*.png.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'docs/mail');
@@ -71,10 +72,20 @@ function inlined(mail: OutgoingMail): string {
   return html;
 }
 
+/** What the operator typed into the console to confirm it. */
+const confirmed = {
+  priceCents: 14_500,
+  depositCents: 5_000,
+  meetingPoint: 'Arrivals hall, name sign',
+  message: 'Your chauffeur Markus follows your flight and waits up to 60 minutes after landing.',
+};
+const decided = { ...meta, decidedAt: new Date('2026-06-01T10:05:00Z') };
+
 const mails = {
   'visitor-de': composeBookingMails(booking('de'), meta, settings).visitor,
   'visitor-en': composeBookingMails(booking('en'), meta, settings).visitor,
   operator: composeBookingMails(booking('en'), meta, settings).operator,
+  'confirmation-en': decisionMail('confirmed', booking('en'), decided, confirmed, settings),
 };
 
 mkdirSync(out, { recursive: true });

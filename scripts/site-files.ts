@@ -1,4 +1,6 @@
+import { CONSOLE_PATHS, consoleRequestPath } from '#shared/schemas/lifecycle-paths.ts';
 import { business } from '../src/content/business.ts';
+import { cacheHeaderRules } from '../platform/cache-rules.ts';
 import {
   functionsOriginFromEnv,
   inlineScriptHashes,
@@ -38,40 +40,44 @@ export function sitemapXml(pages: LocalePaths[], lastModified: string): string {
 }
 
 /**
- * _redirects (Netlify): the 404 pages' own addresses (/404, /en/404) answer 404, as the app shows
- * them (forced: a file stands there); an unknown address in a folder with a 404 page of its own
- * (/en/) gets that page, with its status. Cloudflare Pages and `npm start` find the nearest
- * 404.html by themselves; both, and Netlify's pretty URLs, lead a file's name
- * (/en/contact.html) to its address.
+ * _redirects (Netlify, Cloudflare Pages): one request in the console (/betrieb/anfrage/SLZ-7K3M)
+ * is the console's page, served with a 200 (a rewrite, the address stays; the page reads the
+ * reference from it), as `npm start` does (platform/static-site.ts). The 404 pages' own addresses
+ * (/404, /en/404) answer 404, as the app shows them (forced: a file stands there); an unknown
+ * address in a folder with a 404 page of its own (/en/) gets that page, with its status.
+ * Cloudflare Pages and `npm start` find the nearest 404.html by themselves; both, and Netlify's
+ * pretty URLs, lead a file's name (/en/contact.html) to its address. First match wins: the
+ * console's rules come first.
  */
 export function redirectsFile(notFoundPages: string[]): string {
+  const consoleRules = (['de', 'en'] as const).map((locale) => {
+    const requests = consoleRequestPath(locale, '*');
+    return `${requests}  ${CONSOLE_PATHS[locale]}  200\n`;
+  });
   const own = notFoundPages.map((page) => `${page}  ${page}.html  404!\n`);
   const folders = notFoundPages
     .map((page) => page.slice(0, page.lastIndexOf('/')))
     .filter((folder) => folder !== '')
     .map((folder) => `${folder}/*  ${folder}/404.html  404\n`);
-  return [...own, ...folders].join('');
+  return [...consoleRules, ...own, ...folders].join('');
 }
 
+/** The console is no page for search engines (it is `noindex` too): they are kept out of it. */
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\nDisallow: /functions/\n\nSitemap: ${new URL('/sitemap.xml', business.siteUrl).href}\n`;
+  const console = Object.values(CONSOLE_PATHS).map((path) => `Disallow: ${path}\n`);
+  return `User-agent: *\nAllow: /\nDisallow: /functions/\n${console.join('')}\nSitemap: ${new URL('/sitemap.xml', business.siteUrl).href}\n`;
 }
 
-/** The headers of `npm start` for static hosts that read a _headers file (Netlify, Cloudflare). */
-export function headersFile(indexHtml: string): string {
+/**
+ * `_headers` for the hosts that read one (Cloudflare Pages, Netlify): the security headers of
+ * `npm start` on every path, and its caching rules (platform/cache-rules.ts) for the built
+ * addresses, written so that no two rules set Cache-Control for one file.
+ */
+export function headersFile(indexHtml: string, addresses: readonly string[]): string {
   const headers = securityHeaders({
     scriptHashes: inlineScriptHashes(indexHtml),
     functionsOrigin: functionsOriginFromEnv(),
   });
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  return [
-    '/*',
-    ...lines,
-    '  Cache-Control: no-cache',
-    '/assets/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
-    '/img/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
-    '',
-  ].join('\n');
+  return ['/*', ...lines, ...cacheHeaderRules(addresses), ''].join('\n');
 }

@@ -10,5 +10,7 @@ export const TEST_STEPS: readonly Step[] = [
   { name: 'unit and component tests', command: 'vitest run' },
   { name: 'function under Deno', command: 'npm run --silent test:deno' },
   { name: 'production build', command: 'node scripts/build.ts' },
+  { name: 'valid HTML (every prerendered page)', command: 'node scripts/html-check.ts' },
+  { name: 'smoke against npm start', command: 'node scripts/smoke-local.ts' },
   { name: 'end-to-end tests (Chromium)', command: 'playwright test' },
 ];

@@ -6,7 +6,14 @@ import { pathOf } from '../src/content/page-paths.ts';
 import { LOCALES, type Locale } from '../src/lib/locales.ts';
 
 type Texts = Record<
-  'description' | 'book' | 'bookShort' | 'bookDescription' | 'call' | 'screenshot',
+  | 'description'
+  | 'book'
+  | 'bookShort'
+  | 'bookDescription'
+  | 'call'
+  | 'requests'
+  | 'requestsDescription'
+  | 'screenshot',
   string
 >;
 type ServerEntry = { manifestTranslations: (locale: Locale) => Promise<Texts> };
@@ -33,10 +40,10 @@ export function screenshotFor(src: string, locale: Locale): string {
 /**
  * A manifest in one language: the catalogs' texts, and the app starts (and its shortcuts lead)
  * to the pages of that language. Each language is an app of its own (its own id), so installing
- * from an English page gives the English app. Shortcuts: book, then call.
+ * from an English page gives the English app. Shortcuts: book, call, then "My requests".
  */
 export function translateManifest(manifest: Manifest, locale: Locale, texts: Texts): Manifest {
-  const [book, call] = manifest.shortcuts ?? [];
+  const [book, call, requests] = manifest.shortcuts ?? [];
   const home = pathOf('home', locale);
   return {
     ...manifest,
@@ -58,6 +65,17 @@ export function translateManifest(manifest: Manifest, locale: Locale, texts: Tex
         : []),
       ...(call
         ? [{ ...call, name: texts.call, short_name: texts.call, url: `${home}?action=call` }]
+        : []),
+      ...(requests
+        ? [
+            {
+              ...requests,
+              name: texts.requests,
+              short_name: texts.requests,
+              description: texts.requestsDescription,
+              url: pathOf('requests', locale),
+            },
+          ]
         : []),
     ],
     screenshots: manifest.screenshots?.map((shot) => ({

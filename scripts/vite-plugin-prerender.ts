@@ -9,7 +9,7 @@ import { deferModules } from './lib/defer-modules.ts';
 import { hoistHeroHint } from './lib/hoist-hero-hint.ts';
 import { minifyInlineScripts } from './lib/minify-inline-scripts.ts';
 import { inlineStylesheets } from './lib/inline-css.ts';
-import { headersFile, redirectsFile, robotsTxt, sitemapXml } from './site-files.ts';
+import { redirectsFile, robotsTxt, sitemapXml } from './site-files.ts';
 import { manifestFileFor } from './vite-plugin-manifest-i18n.ts';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
@@ -112,12 +112,9 @@ export function prerender({ ssrEntry }: { ssrEntry: string }): Plugin {
       const today = new Date().toISOString().slice(0, 10);
       await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(server.sitemapPages(), today));
       await writeFile(path.join(outDir, 'robots.txt'), robotsTxt());
-      await writeFile(path.join(outDir, '_headers'), headersFile(template));
       const notFoundPages = pages.filter((page) => page.endsWith('/404'));
       await writeFile(path.join(outDir, '_redirects'), redirectsFile(notFoundPages));
-      config.logger.info(
-        `prerendered ${pages.length} pages, sitemap.xml, robots.txt, _headers, _redirects`,
-      );
+      config.logger.info(`prerendered ${pages.length} pages, sitemap.xml, robots.txt, _redirects`);
     },
   };
 }

@@ -40,6 +40,12 @@ export const webManifest: Partial<ManifestOptions> = {
       url: `${pathOf('home', 'de')}?action=call`,
       icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
     },
+    {
+      // The requests this device sent, and where they stand (shown offline too).
+      name: 'requests',
+      url: pathOf('requests', 'de'),
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    },
   ],
   screenshots: [
     {

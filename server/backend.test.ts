@@ -3,12 +3,13 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { createPgliteDb } from '#shared/db/pglite-db.ts';
 import { addDays, calendarDateInZone } from '#shared/schemas/dates.ts';
 import { validBooking, validContact } from '#shared/schemas/test-fixtures.ts';
 import { FUNCTION_PATH } from '#shared/schemas/constants.ts';
 import { createLocalBackend, type LocalBackend } from './backend.ts';
+import { startTricklingSmtp } from './test/trickling-smtp.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -31,12 +32,15 @@ async function tempDir() {
 }
 
 async function waitForFiles(dir: string, count: number): Promise<string[]> {
+  // Only whole mails: a mail being written has a temporary name.
+  const mails = async () =>
+    (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
   for (let i = 0; i < 100; i++) {
-    const files = await readdir(dir).catch(() => [] as string[]);
+    const files = await mails();
     if (files.length >= count) return files;
     await new Promise((r) => setTimeout(r, 50));
   }
-  return readdir(dir);
+  return mails();
 }
 
 const env = { MAIL_FROM: 'Test <noreply@example.com>', OPERATOR_EMAIL: 'operator@example.com' };
@@ -88,6 +92,40 @@ describe('createLocalBackend', () => {
     await reopened.close();
     const again = await createLocalBackend({ env, dataDir, outboxDir, sweepIntervalMs: 0 });
     await again.close();
+  });
+
+  it('closes within seconds while a mail server trickles, the mail kept for the next start', async () => {
+    const trickling = await startTricklingSmtp(200);
+    cleanups.push(() => trickling.close());
+    const dataDir = path.join(await tempDir(), 'pglite');
+    const backend = await createLocalBackend({
+      env: { ...env, SMTP_URL: `smtp://127.0.0.1:${trickling.port}` },
+      dataDir,
+      sweepIntervalMs: 0,
+    });
+    const base = await serve(backend);
+    const response = await fetch(`${base}${FUNCTION_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify(validContact()),
+    });
+    expect(response.status).toBe(201);
+    // Both mails are in the relay's hands, which keeps answering EHLO a line at a time.
+    await vi.waitFor(() => expect(trickling.open()).toBe(2), { timeout: 10_000 });
+    const started = performance.now();
+    await backend.close();
+    expect(performance.now() - started).toBeLessThan(5_000);
+    await vi.waitFor(() => expect(trickling.open()).toBe(0));
+
+    const reopened = await createPgliteDb(dataDir);
+    const rows = await reopened.query<{ status: string; attempts: number; due: boolean }>(
+      `select status, attempts, next_attempt_at <= now() as due from public.mail_outbox`,
+    );
+    await reopened.close();
+    expect(rows).toEqual([
+      { status: 'pending', attempts: 0, due: true },
+      { status: 'pending', attempts: 0, due: true },
+    ]);
   });
 
   it('passes the socket address on, answers 413 through the adapter and 405 for GET', async () => {

@@ -102,7 +102,7 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
   const resolved = resolveConfig(config);
 
   // Retries failed mails, reminds and expires when nobody is submitting; unref'd so it never
-  // keeps Node alive.
+  // keeps Node alive. handler.close() stops its sends too.
   let sweeping: Promise<unknown> | null = null;
   const interval = opts.sweepIntervalMs ?? 60_000;
   const timer =
@@ -143,8 +143,9 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
     },
     async close() {
       if (timer) clearInterval(timer);
-      await sweeping;
-      await handler.idle();
+      // A slow mail server must not hold the shutdown: the sends stop (handler.close()), their
+      // outcomes are recorded (pending, due at once), then the database closes.
+      await Promise.all([sweeping, handler.close()]);
       await mailer.close?.();
       await db.close();
     },

@@ -1,10 +1,15 @@
 /** The local server of `npm start` as an attacker meets it: raw sockets, hostile request lines. */
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_TIMEOUTS, startServer } from './start.ts';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FUNCTION_PATH } from '#shared/schemas/constants.ts';
+import { validContact } from '#shared/schemas/test-fixtures.ts';
+import { HTTP_TIMEOUTS, SHUTDOWN, startServer } from './start.ts';
+import { startTricklingSmtp } from './test/trickling-smtp.ts';
 
 let dist = '';
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
@@ -88,4 +93,63 @@ describe('startServer', () => {
     );
     expect(seconds).toBeLessThan(HTTP_TIMEOUTS.requestTimeout / 1000 + 5);
   });
+});
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port: free } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return free;
+}
+
+describe('shutdown', () => {
+  // Measured before: SIGTERM left the process alive 50 s with a send stuck on a slow server.
+  it('ends on SIGTERM within its bound while a mail server trickles', async () => {
+    const trickling = await startTricklingSmtp(200);
+    const data = await mkdtemp(path.join(tmpdir(), 'start-shutdown-'));
+    try {
+      const port = await freePort();
+      const start = pathToFileURL(path.join(import.meta.dirname, 'start.ts')).href;
+      const script = `
+        const { exitOnSignals, startServer } = await import(${JSON.stringify(start)});
+        const { close } = await startServer({ port: ${port}, distDir: ${JSON.stringify(dist)} });
+        exitOnSignals(close);`;
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+        env: {
+          ...process.env,
+          DATA_DIR: path.join(data, 'pglite'),
+          SMTP_URL: `smtp://127.0.0.1:${trickling.port}`,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      await vi.waitFor(() => expect(output).toContain('Function:'), { timeout: 60_000 });
+      const response = await fetch(`http://127.0.0.1:${port}${FUNCTION_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify(validContact()),
+      });
+      expect(response.status).toBe(201);
+      await vi.waitFor(() => expect(trickling.open()).toBe(2), { timeout: 10_000 });
+
+      const started = performance.now();
+      child.kill('SIGTERM');
+      const code = await Promise.race([
+        exited,
+        new Promise((resolve) => setTimeout(() => resolve('still running after 30 s'), 30_000)),
+      ]);
+      const seconds = (performance.now() - started) / 1000;
+      if (code === 'still running after 30 s') child.kill('SIGKILL');
+      expect(code, output).toBe(0);
+      expect(seconds).toBeLessThan(SHUTDOWN.totalMs / 1000);
+      expect(output).toContain('mail_send_interrupted');
+    } finally {
+      await trickling.close();
+      await rm(data, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -20,6 +20,14 @@ export const HTTP_TIMEOUTS = {
 } as const;
 
 /**
+ * SIGTERM or SIGINT ends the process within `totalMs`, below the 10 s a container runtime
+ * (docker stop) waits before it kills: open requests get `requestsMs` to finish, then the mail
+ * sends in flight are aborted (their mails stay pending for the next start) and the database
+ * closes; whatever still runs at `totalMs` is cut off (docs/decisions/mail-delivery-deadlines.md).
+ */
+export const SHUTDOWN = { requestsMs: 3_000, totalMs: 8_000 } as const;
+
+/**
  * The whole product on one origin: the prerendered site and the send-notification function.
  * It listens on the loopback interface only; `HOST=0.0.0.0` opens it to the network (a phone on
  * the same Wi-Fi, a container).
@@ -59,7 +67,11 @@ export async function startServer({
   return {
     server,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const cutOff = setTimeout(() => server.closeAllConnections(), SHUTDOWN.requestsMs);
+      await closed;
+      clearTimeout(cutOff);
       await backend?.close();
     },
   };
@@ -79,9 +91,26 @@ async function loadBackend(): Promise<LocalBackend> {
   return createLocalBackend();
 }
 
+/** Ends the process on SIGTERM or SIGINT after `close`, and within `totalMs` whatever it does. */
+export function exitOnSignals(close: () => Promise<void>, totalMs: number = SHUTDOWN.totalMs) {
+  const stop = () => {
+    setTimeout(() => {
+      console.error(`Shutdown took longer than ${totalMs / 1000} s: exiting now.`);
+      process.exit(1);
+    }, totalMs).unref();
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
 if (isMain(import.meta)) {
   const { close } = await startServer();
-  const stop = () => void close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  exitOnSignals(close);
 }

@@ -16,11 +16,17 @@ export function prerenderPaths(): string[] {
   return [...routes.map((route) => route.path), ...LOCALES.map((locale) => notFoundPath(locale))];
 }
 
-/** The pages with an address of their own (no alias), in every language, for sitemap.xml. */
+/**
+ * The pages with an address of their own (no alias), in every language, for sitemap.xml; not
+ * those kept out of search engines (a visitor's requests, the console).
+ */
 export function sitemapPages(): LocalePaths[] {
   const pages = routes
     .filter(
-      (route) => route.page === route.canonical && route.path === pathOf(route.page!, route.locale),
+      (route) =>
+        !route.noindex &&
+        route.page === route.canonical &&
+        route.path === pathOf(route.page!, route.locale),
     )
     .map((route) => route.page!);
   return [...new Set(pages)].map((page) => PAGE_PATHS[page]);
@@ -35,7 +41,9 @@ export function pageAssets(pathname: string): string[] {
   const { lazy, tourId, locale } = findRoute(pathname);
   const files = [`src/pages/${lazy.module}.tsx`];
   if (locale !== DEFAULT_LOCALE) files.push(`locales/${locale}/messages.po`);
-  if (lazy.catalog !== 'messages') files.push(`locales/${locale}/${lazy.catalog}.po`);
+  for (const catalog of lazy.catalogs) {
+    if (catalog !== 'messages') files.push(`locales/${locale}/${catalog}.po`);
+  }
   if (tourId) files.push(...tourAssets(tourId, locale));
   return files;
 }

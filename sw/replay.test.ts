@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { clearMemoryDatabases } from '../src/features/forms/test-support/memory-idb-keyval.ts';
+import { listMyRequests, rememberRequest, type MyRequest } from '../src/lib/my-requests.ts';
 import { QUEUE_RETENTION_MS } from '../src/lib/offline-policy.ts';
 import type { Notice } from '../src/lib/sw-protocol.ts';
 import {
@@ -10,6 +12,8 @@ import {
   type SubmissionStore,
 } from './replay.ts';
 
+vi.mock('idb-keyval', () => import('../src/features/forms/test-support/memory-idb-keyval.ts'));
+
 const NOW = Date.UTC(2026, 10, 21, 12);
 
 function entry(kind: 'booking' | 'contact', key: string, queuedAt = NOW - 1000): StoredSubmission {
@@ -20,7 +24,11 @@ function entry(kind: 'booking' | 'contact', key: string, queuedAt = NOW - 1000):
       ['content-type', 'application/json'],
       ['idempotency-key', key],
     ],
-    body: JSON.stringify({ type: kind, name: 'Erika' }),
+    body: JSON.stringify(
+      kind === 'booking'
+        ? { type: kind, locale: 'en', service: 'cityTour', date: '2026-12-03', time: '10:00' }
+        : { type: kind, name: 'Erika' },
+    ),
     kind,
     queuedAt,
   };
@@ -51,11 +59,18 @@ const keys = (store: ReturnType<typeof memoryStore>) =>
 
 type Answer = number | Error | Response;
 
-/** A server that stores each key once, as send-notification does; `answers` override it. */
+/** A status token as the server draws it: 22 characters of base64url. */
+const tokenFor = (key: string) => `${key}${'x'.repeat(22)}`.slice(0, 22);
+
+/**
+ * A server that stores each key once, as send-notification does, and answers a booking with
+ * its reference and status token (the same on a repeat); `answers` override it.
+ */
 function server(answers: Answer[] = []) {
   const stored = new Map<string, string>();
   const sent: string[] = [];
   const delivered: string[] = [];
+  const kept: MyRequest[] = [];
   const notices: Notice[] = [];
   let now = NOW;
   const d: ReplayDeps = {
@@ -67,13 +82,16 @@ function server(answers: Answer[] = []) {
       if (next instanceof Response) return next;
       if (next >= 300) return Response.json({ error: 'x' }, { status: next });
       if (!stored.has(key)) stored.set(key, crypto.randomUUID());
-      return Response.json({ id: stored.get(key) }, { status: next });
+      const booking = ((await request.json()) as { type?: string }).type === 'booking';
+      const link = booking ? { reference: 'SLZ-7K3M', statusToken: tokenFor(key) } : {};
+      return Response.json({ id: stored.get(key), ...link }, { status: next });
     }),
     now: () => now,
+    keepLink: (request) => void kept.push(request),
     onDelivered: (kind) => void delivered.push(kind),
     onNotice: (notice) => void notices.push(notice),
   };
-  return { d, sent, stored, delivered, notices, advance: (ms: number) => (now += ms) };
+  return { d, sent, stored, delivered, kept, notices, advance: (ms: number) => (now += ms) };
 }
 
 describe('replayQueue', () => {
@@ -93,9 +111,55 @@ describe('replayQueue', () => {
       Response.json({ id: crypto.randomUUID(), reference: 'not a reference' }, { status: 201 }),
     ]);
     const references: (string | undefined)[] = [];
-    s.d.onDelivered = (_kind, reference) => void references.push(reference);
+    s.d.onDelivered = (_kind, { reference }) => void references.push(reference);
     await expect(replayQueue(store, s.d)).resolves.toBe(2);
     expect(references).toEqual(['SLZ-7K3M', undefined]);
+    // Without a status token (an older server) there is no link to keep.
+    expect(s.kept).toEqual([]);
+  });
+
+  it("keeps a delivered booking's status link before the booking leaves the store", async () => {
+    const store = memoryStore([entry('booking', 'a'), entry('contact', 'b', NOW - 500)]);
+    const s = server();
+    const order: string[] = [];
+    const remove = store.remove;
+    store.remove = async (id) => {
+      order.push(`remove ${id}`);
+      await remove(id);
+    };
+    s.d.keepLink = (request) => void order.push(`keep ${request.reference}`);
+    const told: unknown[] = [];
+    s.d.onDelivered = (kind, delivered) => void told.push({ kind, ...delivered });
+    await expect(replayQueue(store, s.d)).resolves.toBe(2);
+    expect(order).toEqual([`keep SLZ-7K3M`, `remove ${NOW - 1000}-a`, `remove ${NOW - 500}-b`]);
+    expect(told).toEqual([
+      { kind: 'booking', reference: 'SLZ-7K3M', statusToken: tokenFor('a') },
+      { kind: 'contact' },
+    ]);
+  });
+
+  it('writes the link into "My requests" itself, once, even when stopped and sent again', async () => {
+    vi.stubGlobal('indexedDB', {});
+    clearMemoryDatabases();
+    const store = memoryStore([entry('booking', 'a')]);
+    const s = server();
+    s.d.keepLink = rememberRequest;
+    // The disk fails as the booking is to leave the store: it stays, to be sent again.
+    store.failNextRemove();
+    await expect(replayQueue(store, s.d)).rejects.toThrow('The disk is full');
+    s.advance(60_000);
+    await expect(replayQueue(store, s.d)).resolves.toBe(1);
+    expect(s.sent).toEqual(['a', 'a']);
+    expect(await listMyRequests()).toEqual([
+      {
+        token: tokenFor('a'),
+        reference: 'SLZ-7K3M',
+        locale: 'en',
+        createdAt: new Date(NOW).toISOString(),
+        trip: { service: 'cityTour', date: '2026-12-03', time: '10:00' },
+      },
+    ]);
+    vi.unstubAllGlobals();
   });
 
   it('keeps a request the server answered with 5xx and stops', async () => {

@@ -6,6 +6,7 @@ import {
   classifyAnswer,
   retryAfterMs,
 } from '../src/lib/offline-policy.ts';
+import { myRequestFrom, type MyRequest } from '../src/lib/my-requests.ts';
 import type { Notice, SubmissionKind } from '../src/lib/sw-protocol.ts';
 
 /** A submission kept on the device: the request as it was sent, and when. */
@@ -32,10 +33,18 @@ export type SubmissionStore = {
 export type ReplayDeps = {
   fetch: (request: Request, init: RequestInit) => Promise<Response>;
   now: () => number;
-  /** `reference`: the booking's short reference the server answered with. */
-  onDelivered: (kind: SubmissionKind, reference?: string) => Promise<void> | void;
+  /**
+   * Keeps a delivered booking's status link on the device ("My requests"), before the
+   * submission leaves the store: a worker stopped in between sends it again and gets the same
+   * answer, so the link is kept once either way. The page may be closed; nobody else writes it.
+   */
+  keepLink: (request: MyRequest) => Promise<void> | void;
+  /** What the server answered for a delivered submission: a booking's reference and token. */
+  onDelivered: (kind: SubmissionKind, delivered: Delivered) => Promise<void> | void;
   onNotice: (notice: Notice) => Promise<void> | void;
 };
+
+type Delivered = { reference?: string; statusToken?: string };
 
 export class RetryLater extends Error {}
 
@@ -79,23 +88,34 @@ export async function replayQueue(store: SubmissionStore, deps: ReplayDeps): Pro
       throw new RetryLater(`server answered ${response.status} without a confirmation`);
     }
     if (outcome === 'rejected') await deps.onNotice(noticeFor(entry, 'rejected', deps.now()));
+    const link = outcome === 'delivered' ? myRequestFrom(bodyOf(entry), answer, deps.now()) : null;
+    if (link) await deps.keepLink(link);
     await store.remove(entry.id);
     if (outcome === 'delivered') {
       delivered++;
       const { reference } = answer as { reference?: unknown };
-      await deps.onDelivered(entry.kind, isReference(reference) ? reference : undefined);
+      await deps.onDelivered(entry.kind, {
+        ...(isReference(reference) ? { reference } : {}),
+        ...(link ? { statusToken: link.token } : {}),
+      });
     }
   }
   return delivered;
 }
 
-function noticeFor(entry: StoredSubmission, reason: Notice['reason'], at: number): Notice {
-  let payload: Record<string, unknown> = {};
+/** The kept request's JSON body; an empty object for a body that is not JSON. */
+function bodyOf(entry: StoredSubmission): Record<string, unknown> {
   try {
-    payload = JSON.parse(entry.body) as Record<string, unknown>;
+    const body: unknown = JSON.parse(entry.body);
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   } catch {
-    // A body that is not JSON cannot be offered again; the notice still tells the visitor.
+    return {};
   }
+}
+
+function noticeFor(entry: StoredSubmission, reason: Notice['reason'], at: number): Notice {
+  // A body that is not JSON cannot be offered again; the notice still tells the visitor.
+  const payload = bodyOf(entry);
   const key = new Headers(entry.headers).get('Idempotency-Key') ?? entry.id;
   return { id: `${reason}:${key}`, reason, kind: entry.kind, payload, at };
 }

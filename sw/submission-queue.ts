@@ -1,5 +1,6 @@
 import { registerRoute } from 'workbox-routing';
 import { FUNCTION_PATH } from '#shared/schemas/constants.ts';
+import { rememberRequest } from '../src/lib/my-requests.ts';
 import { WORKER_SEND_TIMEOUT_MS, answerJson, classifyAnswer } from '../src/lib/offline-policy.ts';
 import {
   QUEUED_STATUS,
@@ -26,8 +27,8 @@ export function replay(): Promise<number> {
     replayQueue(submissionStore, {
       fetch: (request, init) => fetch(request, init),
       now: Date.now,
-      onDelivered: (kind, reference) =>
-        broadcast({ type: 'DELIVERED', kind, ...(reference ? { reference } : {}) }),
+      keepLink: rememberRequest,
+      onDelivered: (kind, delivered) => broadcast({ type: 'DELIVERED', kind, ...delivered }),
       onNotice: async (notice) => {
         await saveNotice(notice);
         await broadcast({ type: 'NOTICE', notice });

@@ -4,6 +4,8 @@ import type { StoredSubmission, SubmissionStore } from './replay.ts';
 
 // The worker's own store (not workbox's Queue, whose replay takes a request out before it is
 // sent): a submission is removed only once the server has confirmed it.
+// The database's name is on visitors' devices with the requests they keep: it stays as it was,
+// though "outbox" now means the server's mail outbox only (renamed, the kept ones would be lost).
 const db = createStore('outbox-submissions', 'submissions');
 
 export const submissionStore: SubmissionStore & { size(): Promise<number> } = {

@@ -16,6 +16,8 @@ export type HeadData = {
   locale: string;
   image: string;
   alternates: Alternate[];
+  /** Kept out of search engines: `<meta name="robots" content="noindex">`. */
+  noindex: boolean;
 };
 
 const OG_LOCALES: Record<Locale, string> = { de: 'de_AT', en: 'en_GB' };
@@ -42,11 +44,14 @@ export function headData(route: AppRoute, i18n: I18n): HeadData {
     locale: OG_LOCALES[route.locale],
     image: absolute('/icons/og-image.png'),
     alternates: alternates(route),
+    noindex: Boolean(route.noindex),
   };
 }
 
 const escape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const ROBOTS_NOINDEX = '<meta name="robots" content="noindex">';
 
 const alternateLink = ({ hreflang, href }: Alternate) =>
   `<link rel="alternate" hreflang="${hreflang}" href="${escape(href)}">`;
@@ -57,6 +62,7 @@ export function headHtml(head: HeadData): string {
   return [
     `<title>${escape(head.title)}</title>`,
     `<meta name="description" content="${escape(head.description)}">`,
+    ...(head.noindex ? [ROBOTS_NOINDEX] : []),
     `<link rel="canonical" href="${escape(head.canonical)}">`,
     ...head.alternates.map(alternateLink),
     `<meta property="og:type" content="website">`,
@@ -85,7 +91,18 @@ export function useDocumentHead(route: AppRoute): void {
     setAttr('meta[property="og:description"]', 'content', head.description);
     setAttr('meta[property="og:url"]', 'content', head.canonical);
     setAlternates(head.alternates);
+    setNoindex(head.noindex);
   }, [route, i18n]);
+}
+
+/** A page reached in the app from an indexed one (or back) says so too. */
+function setNoindex(noindex: boolean) {
+  const meta = document.head.querySelector('meta[name="robots"]');
+  if (noindex && !meta) {
+    const tag = document.createElement('meta');
+    Object.assign(tag, { name: 'robots', content: 'noindex' });
+    document.head.appendChild(tag);
+  } else if (!noindex) meta?.remove();
 }
 
 /** A page reached in the app (a 404 page among them) names its own language versions. */

@@ -7,5 +7,7 @@ export const manifestTexts = {
   bookShort: msg`Buchen`,
   bookDescription: msg`Buchungsanfrage senden`,
   call: msg`Anrufen`,
+  requests: msg`Meine Anfragen`,
+  requestsDescription: msg`Wo Ihre Anfragen stehen`,
   screenshot: msg`Startseite`,
 };

@@ -1,13 +1,17 @@
 import { cleanup, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_LABELS } from '#shared/schemas/service-labels.ts';
+import { BOOKABLE_SERVICES, type BookableService } from '#shared/schemas/bookable-services.ts';
+import { BOOKABLE_TOURS, ownTourOf, tourPriceText } from '#shared/schemas/bookable-tours.ts';
+import { DESTINATION_IDS, LONG_DISTANCE_DESTINATIONS } from '#shared/schemas/places.ts';
+import { destinations } from '../content/destinations.ts';
 import { tourCards } from '../content/home.ts';
 import { footerMoreLinks, footerQuickLinks, navGroups } from '../content/navigation.ts';
 import { hrefOf, pathOf, type LinkTarget } from '../content/page-paths.ts';
-import { serviceNames, type ServiceId } from '../content/service-names.ts';
-import { tourOfService, tours, type TourId } from '../content/tours.ts';
-import { serviceLabels } from '../features/booking/service-options.ts';
+import { servicePageNames, type ServicePageId } from '../content/service-page-names.ts';
+import { servicePages } from '../content/service-pages.ts';
+import { tourPrice, tours, type TourId } from '../content/tours.ts';
+import { bookableServiceLabels } from '../features/forms/service-labels.ts';
 import { ServicePage } from '../features/services/service-page.tsx';
 import { loadTourDetails } from '../features/tours/tour-content.ts';
 import { activateLocale, i18n, loadCatalog } from '../lib/i18n.ts';
@@ -62,42 +66,63 @@ describe.each(LOCALES)('names in %s', (locale) => {
       for (const card of tourCards.filter((card) => card.to === id && card.id !== 'hallstatt')) {
         expect(i18n._(card.title)).toBe(name);
       }
+      // The e-mails name it, its duration and what its price covers as the page does.
+      const booked = BOOKABLE_TOURS[id];
+      expect(booked.mailName[locale]).toBe(name);
+      expect(booked.duration[locale]).toBe(i18n._(tour.duration));
+      expect(tourPriceText(id, locale)).toBe(tourPrice(tour, i18n));
       // The booking form's choice and the e-mails' label, where the service is this tour's own.
-      if (tourOfService(tour.service) === tour) {
-        expect(i18n._(serviceLabels[tour.service])).toBe(name);
-        expect(SERVICE_LABELS[tour.service][locale]).toBe(name);
+      if (ownTourOf(tour.service) === id) {
+        expect(i18n._(bookableServiceLabels[tour.service])).toBe(name);
+        expect(BOOKABLE_SERVICES[tour.service].mailLabel[locale]).toBe(name);
       }
     });
   }
 
-  const bookingOf: Partial<Record<ServiceId, keyof typeof SERVICE_LABELS>> = {
-    airport: 'airportTransfer',
-    trainStation: 'trainTransfer',
-    longDistance: 'longDistanceTrip',
+  /**
+   * Each service page and the service its buttons book, and whether the service is the page's
+   * own (named as the page is) or one it shares (the event page books the catch-all). Total:
+   * a service page added without its service here does not compile.
+   */
+  const pageBooks: Record<ServicePageId, { service: BookableService; own: boolean }> = {
+    airport: { service: 'airportTransfer', own: true },
+    trainStation: { service: 'trainTransfer', own: true },
+    longDistance: { service: 'longDistanceTrip', own: true },
+    event: { service: 'customService', own: false },
+    vip: { service: 'vipTransport', own: true },
+    weddings: { service: 'weddingService', own: true },
   };
 
-  for (const id of Object.keys(serviceNames) as ServiceId[]) {
+  for (const id of Object.keys(servicePageNames) as ServicePageId[]) {
     it(`${id}: one name in heading, title, menu, footer, booking form and e-mail`, async () => {
-      const name = i18n._(serviceNames[id]);
+      const name = i18n._(servicePageNames[id]);
       const path = pathOf(id, locale);
-      expect(await headingOf(<ServicePage serviceId={id} />, locale, path)).toBe(name);
+      expect(await headingOf(<ServicePage pageId={id} />, locale, path)).toBe(name);
       expect(i18n._(findRoute(path).title)).toBe(name);
       const labels = linkLabels(id);
       expect(labels.length, 'a menu entry').toBeGreaterThan(0);
       for (const label of labels) expect(label).toBe(name);
-      const booking = bookingOf[id];
-      if (booking) {
-        expect(i18n._(serviceLabels[booking])).toBe(name);
-        expect(SERVICE_LABELS[booking][locale]).toBe(name);
+      const { service, own } = pageBooks[id];
+      expect(servicePages[id].booking, 'the service its buttons book').toBe(service);
+      if (own) {
+        expect(i18n._(bookableServiceLabels[service])).toBe(name);
+        expect(BOOKABLE_SERVICES[service].mailLabel[locale]).toBe(name);
       }
     });
   }
 
   it('every booking choice is named as the e-mails name it', () => {
-    for (const [service, label] of Object.entries(serviceLabels)) {
+    for (const [service, label] of Object.entries(bookableServiceLabels)) {
       expect(i18n._(label), service).toBe(
-        SERVICE_LABELS[service as keyof typeof SERVICE_LABELS][locale],
+        BOOKABLE_SERVICES[service as BookableService].mailLabel[locale],
       );
+    }
+  });
+
+  it('every long-distance destination is named as the calendar recognises it', () => {
+    expect(Object.keys(destinations)).toEqual(DESTINATION_IDS);
+    for (const id of DESTINATION_IDS) {
+      expect(i18n._(destinations[id].city), id).toBe(LONG_DISTANCE_DESTINATIONS[id].name[locale]);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ReactElement } from 'react';
+import { referenceOfConsolePath } from '#shared/schemas/lifecycle-paths.ts';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import {
   GERMAN_ALIASES,
@@ -9,7 +10,7 @@ import {
   pathOf,
   type PageId,
 } from '../content/page-paths.ts';
-import { serviceNames } from '../content/service-names.ts';
+import { servicePageNames } from '../content/service-page-names.ts';
 import { tours, type TourId } from '../content/tours.ts';
 import { LOCALES, type Locale } from '../lib/locales.ts';
 
@@ -32,13 +33,18 @@ export type AppRoute = {
   lightTop?: boolean;
   /** The page whose address is canonical (itself, or home for the home page's aliases). */
   canonical?: PageId;
+  /**
+   * Not for search engines (`noindex`, left out of the sitemap): a visitor's own requests and
+   * the operator's console.
+   */
+  noindex?: boolean;
   title: MessageDescriptor;
   description: MessageDescriptor;
   /** Tour and sight pages: which one (for its structured data). */
   tourId?: TourId;
   element: () => ReactElement;
   /** What the client preloads before hydrating and the prerenderer links in the head. */
-  lazy: Pick<LazyPage<object>, 'module' | 'catalog' | 'preload'>;
+  lazy: Pick<LazyPage<object>, 'module' | 'catalogs' | 'preload'>;
 };
 
 const HomePage = lazyPage('home-page', 'home', () =>
@@ -62,6 +68,9 @@ const EventPage = lazyPage('event-page', 'services', () =>
 const VipPage = lazyPage('vip-page', 'services', () =>
   import('../pages/vip-page.tsx').then((m) => m.VipPage),
 );
+const WeddingPage = lazyPage('wedding-page', 'services', () =>
+  import('../pages/wedding-page.tsx').then((m) => m.WeddingPage),
+);
 /** A tour's page: the code shared by all tours, plus that tour's details and texts. */
 const tourPage = (id: TourId) =>
   lazyPage('tour-page', 'tours', () =>
@@ -82,6 +91,13 @@ const TermsPage = lazyPage('terms-page', 'legal', () =>
 const PrivacyPage = lazyPage('privacy-page', 'legal', () =>
   import('../pages/privacy-page.tsx').then((m) => m.PrivacyPage),
 );
+// The booking lifecycle's catalogs hold the forms' texts these pages show (lingui.config.ts).
+const RequestsPage = lazyPage('requests-page', 'requests', () =>
+  import('../pages/requests-page.tsx').then((m) => m.RequestsPage),
+);
+const ConsolePage = lazyPage('console-page', 'operator', () =>
+  import('../pages/console-page.tsx').then((m) => m.ConsolePage),
+);
 const NotFoundPage = lazyPage('not-found-page', 'messages', () =>
   import('../pages/not-found-page.tsx').then((m) => m.NotFoundPage),
 );
@@ -98,7 +114,6 @@ type PageRoute = Omit<AppRoute, 'path' | 'locale' | 'page' | 'canonical'> & {
 
 /** The pages that show the home page content without the splash screen. */
 const HOME_ALIASES = [
-  'weddings',
   'cityTours',
   'wineTours',
   'dayTrips',
@@ -147,7 +162,7 @@ const pages: PageRoute[] = [
   {
     page: 'airport',
     group: 'hero',
-    title: serviceNames.airport,
+    title: servicePageNames.airport,
     description: msg`Flughafentransfer ab und nach Salzburg, München, Wien und Innsbruck – mit Flugüberwachung und pünktlicher Abholung.`,
     element: () => <AirportPage />,
     lazy: AirportPage,
@@ -155,7 +170,7 @@ const pages: PageRoute[] = [
   {
     page: 'trainStation',
     group: 'hero',
-    title: serviceNames.trainStation,
+    title: servicePageNames.trainStation,
     description: msg`Bequemer Transfer vom und zum Salzburger Hauptbahnhof – Ihr Chauffeur erwartet Sie am Bahnsteig.`,
     element: () => <TrainStationPage />,
     lazy: TrainStationPage,
@@ -163,7 +178,7 @@ const pages: PageRoute[] = [
   {
     page: 'longDistance',
     group: 'hero',
-    title: serviceNames.longDistance,
+    title: servicePageNames.longDistance,
     description: msg`Komfortable Langstreckenfahrten ab Salzburg nach Wien, München, Venedig, Zürich, Prag und in ganz Europa.`,
     element: () => <LongDistancePage />,
     lazy: LongDistancePage,
@@ -171,7 +186,7 @@ const pages: PageRoute[] = [
   {
     page: 'event',
     group: 'hero',
-    title: serviceNames.event,
+    title: servicePageNames.event,
     description: msg`Stilvoller Chauffeurservice für Galaabende, Firmenevents, Konferenzen, Konzerte, Festivals und Messen.`,
     element: () => <EventPage />,
     lazy: EventPage,
@@ -179,10 +194,18 @@ const pages: PageRoute[] = [
   {
     page: 'vip',
     group: 'hero',
-    title: serviceNames.vip,
+    title: servicePageNames.vip,
     description: msg`Diskreter VIP-Transport in Salzburg: Flexibilität, persönlicher Service und höchste Sicherheitsstandards rund um die Uhr.`,
     element: () => <VipPage />,
     lazy: VipPage,
+  },
+  {
+    page: 'weddings',
+    group: 'hero',
+    title: servicePageNames.weddings,
+    description: msg`Hochzeitsservice in Salzburg: geschmückter Mercedes mit Chauffeur, ein abgestimmter Ablauf von der Abholung der Braut bis zur Heimfahrt nach der Feier.`,
+    element: () => <WeddingPage />,
+    lazy: WeddingPage,
   },
   ...tourRoutes,
   {
@@ -214,9 +237,29 @@ const pages: PageRoute[] = [
     page: 'privacy',
     group: 'page',
     title: msg`Datenschutzerklärung`,
-    description: msg`Datenschutzerklärung: welche Daten die Formulare erheben, wie sie gespeichert werden und Ihre Rechte nach der DSGVO (Stand Mai 2025).`,
+    description: msg`Datenschutzerklärung: welche Daten die Formulare erheben, wie lange sie gespeichert werden und Ihre Rechte nach der DSGVO (Stand November 2026).`,
     element: () => <PrivacyPage />,
     lazy: PrivacyPage,
+  },
+  {
+    page: 'requests',
+    group: 'page',
+    lightTop: true,
+    noindex: true,
+    title: msg`Meine Anfragen`,
+    description: msg`Ihre Buchungsanfragen und wo sie stehen: angefragt, bestätigt oder abgelehnt, mit Preis und Treffpunkt, sobald wir bestätigt haben.`,
+    element: () => <RequestsPage />,
+    lazy: RequestsPage,
+  },
+  {
+    page: 'console',
+    group: 'page',
+    lightTop: true,
+    noindex: true,
+    title: msg`Betrieb: Anfragen`,
+    description: msg`Der Betrieb von Prestige Limousines: Buchungsanfragen ansehen, bestätigen oder ablehnen. Nur mit Passphrase.`,
+    element: () => <ConsolePage />,
+    lazy: ConsolePage,
   },
 ];
 
@@ -257,5 +300,10 @@ const routesByPath = new Map(routes.map((route) => [normalizePath(route.path), r
 
 /** The route an address shows: its page in its language, or that language's 404 page. */
 export function findRoute(pathname: string): AppRoute {
-  return routesByPath.get(normalizePath(pathname)) ?? notFoundRoutes[localeOfPath(pathname)];
+  const route = routesByPath.get(normalizePath(pathname));
+  if (route) return route;
+  const locale = localeOfPath(pathname);
+  // One request in the console (/betrieb/anfrage/SLZ-7K3M) is the console's page.
+  if (referenceOfConsolePath(pathname)) return routesByPath.get(pathOf('console', locale))!;
+  return notFoundRoutes[locale];
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { LinkTarget } from './page-paths.ts';
-import { serviceNames, type ServiceId } from './service-names.ts';
+import { servicePageNames, type ServicePageId } from './service-page-names.ts';
 import { tours, type TourId } from './tours.ts';
 
 /** A link to one of the site's pages; its address is the page's in the current language. */
@@ -15,7 +15,7 @@ export type NavGroup = {
 // A page is named the same wherever a link leads to it: tours and sights by their title, the
 // services by their name, the other pages once here.
 const tour = (id: TourId): NavItem => ({ label: tours[id].title, to: id });
-const service = (id: ServiceId): NavItem => ({ label: serviceNames[id], to: id });
+const service = (id: ServicePageId): NavItem => ({ label: servicePageNames[id], to: id });
 const home: NavItem = { label: msg`Startseite`, to: 'home' };
 const fleet: NavItem = { label: msg`Unsere Flotte`, to: 'fleet' };
 
@@ -29,6 +29,7 @@ export const navGroups: NavGroup[] = [
       service('longDistance'),
       service('event'),
       service('vip'),
+      service('weddings'),
       fleet,
     ],
   },
@@ -63,12 +64,14 @@ export const footerQuickLinks: NavItem[] = [
 /** Links that only the footer shows (docs/product.md, shared layout). */
 export const footerMoreLinks: NavItem[] = [
   { label: msg`Stadttouren`, to: 'cityTours' },
-  { label: msg`Hochzeiten`, to: 'weddings' },
+  service('weddings'),
   // The spec's address for the event page; named as the page is.
-  { label: serviceNames.event, to: '/eventservice' },
+  { label: servicePageNames.event, to: '/eventservice' },
   { label: msg`Impressum`, to: 'imprint' },
   { label: msg`Datenschutz`, to: 'privacy' },
   { label: msg`AGB`, to: 'terms' },
+  // The booking requests this device sent, and where they stand (docs/decisions/booking-lifecycle.md).
+  { label: msg`Meine Anfragen`, to: 'requests' },
 ];
 
 /** A page's entry in the menus and the menu it is in: where its name is written, once. */

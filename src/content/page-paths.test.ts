@@ -4,6 +4,7 @@ import {
   PAGE_PATHS,
   hrefOf,
   localeOfPath,
+  prerenderedPath,
   pageAt,
   pathOf,
   twinPath,
@@ -72,6 +73,17 @@ describe('the page paths', () => {
       expect(table, `${hostile} → ${twin}`).toContain(twin);
       expect(new URL(twin, 'https://site.example').origin).toBe('https://site.example');
     }
+  });
+
+  it("name the same request in the console's other language, and the page the server sends for it", () => {
+    expect(twinPath('/betrieb/anfrage/SLZ-7K3M', 'en')).toBe('/en/operator/request/SLZ-7K3M');
+    expect(twinPath('/en/operator/request/SLZ-7K3M', 'de')).toBe('/betrieb/anfrage/SLZ-7K3M');
+    expect(twinPath('/anfrage', 'en')).toBe('/en/request');
+    expect(prerenderedPath('/en/operator/request/SLZ-7K3M')).toBe('/en/operator');
+    expect(prerenderedPath('/betrieb/anfrage/SLZ-7K3M')).toBe('/betrieb');
+    expect(prerenderedPath('/flughafen')).toBe('/flughafen');
+    // Not a reference: no request, the other language's home page.
+    expect(twinPath('/betrieb/anfrage/nope', 'en')).toBe('/en/');
   });
 
   it('keep a German alias for links in German and lead to its page in English', () => {

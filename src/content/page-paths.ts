@@ -1,3 +1,9 @@
+import {
+  CONSOLE_PATHS,
+  STATUS_PAGE_PATHS,
+  consoleRequestPath,
+  referenceOfConsolePath,
+} from '#shared/schemas/lifecycle-paths.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locales.ts';
 import { TOURS, type TourId } from './tour-ids.ts';
 
@@ -16,8 +22,8 @@ const ENGLISH_PREFIX = '/en';
 const STATIC_PAGES = {
   home: { de: '/', en: '/en/' },
   fleet: { de: '/limousinen', en: '/en/limousines' },
-  // These show the home page's content, without the splash screen.
   weddings: { de: '/hochzeiten', en: '/en/weddings' },
+  // These show the home page's content, without the splash screen.
   cityTours: { de: '/stadttouren', en: '/en/city-tours' },
   wineTours: { de: '/weintouren', en: '/en/wine-tours' },
   dayTrips: { de: '/tagesausfluege', en: '/en/day-trips' },
@@ -33,6 +39,10 @@ const STATIC_PAGES = {
   imprint: { de: '/impressum', en: '/en/imprint' },
   terms: { de: '/agb', en: '/en/terms' },
   privacy: { de: '/datenschutz', en: '/en/privacy' },
+  // The booking lifecycle's pages take their addresses from its contract (the function's mails
+  // link to them): the visitor's requests and the operator's console.
+  requests: STATUS_PAGE_PATHS,
+  console: CONSOLE_PATHS,
 } as const satisfies Record<string, LocalePaths>;
 
 export type PageId = keyof typeof STATIC_PAGES | TourId;
@@ -89,11 +99,22 @@ export function pageAt(pathname: string): PageId | undefined {
 }
 
 /**
- * The same page in another language, always an address from the table: for an address the site
- * does not have, that language's home page. Never a piece of the address itself:
- * `/en//evil.example` made `//evil.example`, which a browser reads as another site.
+ * The address whose prerendered page the server sends for an address: one request in the
+ * console (/betrieb/anfrage/SLZ-7K3M) gets the console's page, which then shows the request.
+ */
+export function prerenderedPath(pathname: string): string {
+  return referenceOfConsolePath(pathname) ? pathOf('console', localeOfPath(pathname)) : pathname;
+}
+
+/**
+ * The same page in another language, always an address the site makes (one request in the
+ * console: the same request, by its checked reference): for an address the site does not have,
+ * that language's home page. Never a piece of the address itself: `/en//evil.example` made
+ * `//evil.example`, which a browser reads as another site.
  */
 export function twinPath(pathname: string, locale: Locale): string {
+  const reference = referenceOfConsolePath(pathname);
+  if (reference) return consoleRequestPath(locale, reference);
   return pathOf(pageAt(pathname) ?? 'home', locale);
 }
 

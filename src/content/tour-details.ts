@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { ResponsiveImage } from './images.generated.ts';
-import { DEFAULT_MAX_PEOPLE, tourPrice, type Tour } from './tours.ts';
+import { tourPrice, type Tour } from './tours.ts';
 
 /** The detail page of a tour or sight (docs/product.md, tour and sight pages). */
 export type TourDetails = {
@@ -46,8 +46,8 @@ export function tourFacts(
 ): { duration: string; price: string; maxPeople: number; availability: string } {
   return {
     duration: i18n._(tour.duration),
-    price: tourPrice(tour.offer, i18n),
-    maxPeople: tour.maxPeople ?? DEFAULT_MAX_PEOPLE,
+    price: tourPrice(tour, i18n),
+    maxPeople: tour.maxPeople,
     availability: i18n._(details.availability ?? DEFAULT_AVAILABILITY),
   };
 }

@@ -1,5 +1,7 @@
+import type { TourId } from '#shared/schemas/bookable-tours.ts';
+
 /**
- * Every tour and sight: the file name of its details (the module src/content/tours/<file>.ts and
+ * Every tour and sight (the ids are the booking's, #shared/schemas/bookable-tours.ts): the file name of its details (the module src/content/tours/<file>.ts and
  * the catalogs locales/{de,en}/tour-<file>.po, both loaded only on that tour's page) and the
  * addresses of its page in German and English. Plain data without macros, so lingui.config.ts,
  * the build and the end-to-end tests can read it too.
@@ -18,6 +20,6 @@ export const TOURS = {
     en: '/en/leopoldskron-palace',
   },
   fortress: { file: 'fortress', de: '/festung-hohensalzburg', en: '/en/hohensalzburg-fortress' },
-} as const;
+} as const satisfies Record<TourId, { file: string; de: string; en: string }>;
 
-export type TourId = keyof typeof TOURS;
+export type { TourId };

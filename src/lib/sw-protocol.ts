@@ -36,8 +36,11 @@ export type PageToWorker =
 
 export type WorkerToPage =
   | { type: 'STATUS'; waiting: number; notices: Notice[] }
-  /** `reference`: a booking's short reference, for the toast that says it went. */
-  | { type: 'DELIVERED'; kind: SubmissionKind; reference?: string }
+  /**
+   * `reference`: a booking's short reference, for the toast that says it went; `statusToken`:
+   * its status link's secret (the worker has kept the link in my-requests.ts already).
+   */
+  | { type: 'DELIVERED'; kind: SubmissionKind; reference?: string; statusToken?: string }
   | { type: 'NOTICE'; notice: Notice };
 
 export function isWorkerToPage(data: unknown): data is WorkerToPage {

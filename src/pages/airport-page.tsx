@@ -2,5 +2,5 @@ import { ServicePage } from '../features/services/service-page.tsx';
 
 /** Airport transfer: intro, flight monitoring, airports, Book now. */
 export function AirportPage() {
-  return <ServicePage serviceId="airport" />;
+  return <ServicePage pageId="airport" />;
 }

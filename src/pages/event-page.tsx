@@ -1,6 +1,6 @@
 import { ServicePage } from '../features/services/service-page.tsx';
 
-/** Event service: the six 'perfect for' items and Enquire now. */
+/** Event service: the six 'perfect for' items and Request now. */
 export function EventPage() {
-  return <ServicePage serviceId="event" />;
+  return <ServicePage pageId="event" />;
 }

@@ -1,6 +1,6 @@
 import { ServicePage } from '../features/services/service-page.tsx';
 
-/** Long distance: the nine popular destinations and Book now. */
+/** Long distance: the nine destinations with their drive, each opening the form, and Book now. */
 export function LongDistancePage() {
-  return <ServicePage serviceId="longDistance" />;
+  return <ServicePage pageId="longDistance" />;
 }

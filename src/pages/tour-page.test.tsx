@@ -16,52 +16,133 @@ const allYear = { de: 'Ganzjährig', en: 'All year round' };
 /** The facts table of docs/product.md, in both languages. */
 const expected: Record<TourId, Record<Locale, Facts>> = {
   altstadt: {
-    de: { duration: '2 Stunden', price: '180 €', people: '7', availability: mayToSeptember.de },
-    en: { duration: '2 hours', price: '€180', people: '7', availability: mayToSeptember.en },
+    de: {
+      duration: '2 Stunden',
+      price: '180 € pro Fahrzeug, bis zu 7 Gäste',
+      people: '7',
+      availability: mayToSeptember.de,
+    },
+    en: {
+      duration: '2 hours',
+      price: '€180 per vehicle, up to 7 guests',
+      people: '7',
+      availability: mayToSeptember.en,
+    },
   },
   salzkammergut: {
-    de: { duration: 'ab 4 Stunden', price: 'ab 360 €', people: '6', availability: allYear.de },
-    en: { duration: 'from 4 hours', price: 'from €360', people: '6', availability: allYear.en },
+    de: {
+      duration: 'ab 4 Stunden',
+      price: 'ab 360 € pro Fahrzeug, bis zu 6 Gäste',
+      people: '6',
+      availability: allYear.de,
+    },
+    en: {
+      duration: 'from 4 hours',
+      price: 'from €360 per vehicle, up to 6 guests',
+      people: '6',
+      availability: allYear.en,
+    },
   },
   movieTour: {
-    de: { duration: 'ab 4 Stunden', price: 'ab 360 €', people: '6', availability: allYear.de },
-    en: { duration: 'from 4 hours', price: 'from €360', people: '6', availability: allYear.en },
+    de: {
+      duration: 'ab 4 Stunden',
+      price: 'ab 360 € pro Fahrzeug, bis zu 6 Gäste',
+      people: '6',
+      availability: allYear.de,
+    },
+    en: {
+      duration: 'from 4 hours',
+      price: 'from €360 per vehicle, up to 6 guests',
+      people: '6',
+      availability: allYear.en,
+    },
   },
   eaglesNest: {
     de: {
       duration: '6 Stunden',
-      price: '540 €',
+      price: '540 € pro Fahrzeug, bis zu 6 Gäste',
       people: '6',
+      // One sentence: the tours' season, the house's own, and winter (docs/product.md).
       availability:
-        'Mai bis September; in der Regel von Mitte Mai bis Ende Oktober geöffnet, im Winter bieten wir Alternativen an',
+        'Touren von Mai bis September; das Kehlsteinhaus selbst ist meist von Mitte Mai bis Ende Oktober geöffnet, im Winter schlagen wir Alternativen vor',
     },
     en: {
       duration: '6 hours',
-      price: '€540',
+      price: '€540 per vehicle, up to 6 guests',
       people: '6',
       availability:
-        'May to September; typically open mid-May to late October, with alternatives offered in winter',
+        'Tours from May to September; the Kehlsteinhaus itself is usually open from mid-May to late October, and in winter we suggest alternatives',
     },
   },
   leopoldskron: {
-    de: { duration: '1–2 Stunden', price: '180 €', people: '7', availability: mayToSeptember.de },
-    en: { duration: '1–2 hours', price: '€180', people: '7', availability: mayToSeptember.en },
+    de: {
+      duration: '1–2 Stunden',
+      price: '180 € pro Fahrzeug, bis zu 7 Gäste',
+      people: '7',
+      availability: mayToSeptember.de,
+    },
+    en: {
+      duration: '1–2 hours',
+      price: '€180 per vehicle, up to 7 guests',
+      people: '7',
+      availability: mayToSeptember.en,
+    },
   },
   fortress: {
-    de: { duration: '2–3 Stunden', price: '270 €', people: '7', availability: mayToSeptember.de },
-    en: { duration: '2–3 hours', price: '€270', people: '7', availability: mayToSeptember.en },
+    de: {
+      duration: '2–3 Stunden',
+      price: '270 € pro Fahrzeug, bis zu 7 Gäste',
+      people: '7',
+      availability: mayToSeptember.de,
+    },
+    en: {
+      duration: '2–3 hours',
+      price: '€270 per vehicle, up to 7 guests',
+      people: '7',
+      availability: mayToSeptember.en,
+    },
   },
   mirabell: {
-    de: { duration: '1–2 Stunden', price: '180 €', people: '7', availability: allYear.de },
-    en: { duration: '1–2 hours', price: '€180', people: '7', availability: allYear.en },
+    de: {
+      duration: '1–2 Stunden',
+      price: '180 € pro Fahrzeug, bis zu 7 Gäste',
+      people: '7',
+      availability: allYear.de,
+    },
+    en: {
+      duration: '1–2 hours',
+      price: '€180 per vehicle, up to 7 guests',
+      people: '7',
+      availability: allYear.en,
+    },
   },
   hellbrunn: {
-    de: { duration: '2–3 Stunden', price: '270 €', people: '7', availability: allYear.de },
-    en: { duration: '2–3 hours', price: '€270', people: '7', availability: allYear.en },
+    de: {
+      duration: '2–3 Stunden',
+      price: '270 € pro Fahrzeug, bis zu 7 Gäste',
+      people: '7',
+      availability: allYear.de,
+    },
+    en: {
+      duration: '2–3 hours',
+      price: '€270 per vehicle, up to 7 guests',
+      people: '7',
+      availability: allYear.en,
+    },
   },
   salzwelten: {
-    de: { duration: 'ab 4 Stunden', price: 'ab 360 €', people: '6', availability: allYear.de },
-    en: { duration: 'from 4 hours', price: 'from €360', people: '6', availability: allYear.en },
+    de: {
+      duration: 'ab 4 Stunden',
+      price: 'ab 360 € pro Fahrzeug, bis zu 6 Gäste',
+      people: '6',
+      availability: allYear.de,
+    },
+    en: {
+      duration: 'from 4 hours',
+      price: 'from €360 per vehicle, up to 6 guests',
+      people: '6',
+      availability: allYear.en,
+    },
   },
 };
 
@@ -104,7 +185,7 @@ describe('TourPage info card', () => {
 });
 
 describe('TourPage layout', () => {
-  it('has one h1, a description, highlights, inclusions and a Request this tour link to /en/contact?service=eaglesTour', async () => {
+  it('has one h1, a description, highlights, inclusions and a Request tour link to the form with the tour chosen', async () => {
     await renderWithProviders(<TourPage tourId="eaglesNest" />, { locale: 'en' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Eagle's Nest Tour");
@@ -126,10 +207,10 @@ describe('TourPage layout', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Entrance fees', 'Meals', 'Personal expenses']);
-    const requests = screen.getAllByRole('link', { name: 'Request this tour' });
+    const requests = screen.getAllByRole('link', { name: 'Request tour' });
     expect(requests.length).toBeGreaterThan(0);
     for (const link of requests) {
-      expect(link).toHaveAttribute('href', '/en/contact?service=eaglesTour');
+      expect(link).toHaveAttribute('href', '/en/contact?service=eaglesTour&tour=eaglesNest');
     }
     expect(screen.queryByRole('region', { name: 'Photo gallery' })).not.toBeInTheDocument();
   });
@@ -155,11 +236,11 @@ describe('TourPage layout', () => {
     expect(gallery.querySelector('.carousel__viewport')).not.toHaveAttribute('tabindex');
   });
 
-  it("ends with the phone's book-and-call bar, carrying the tour's service", async () => {
-    await renderWithProviders(<TourPage tourId="eaglesNest" />);
+  it("ends with the phone's book-and-call bar, carrying the exact sight and its service", async () => {
+    await renderWithProviders(<TourPage tourId="hellbrunn" />);
     const bar = screen.getByRole('navigation', { name: 'Schnellkontakt' });
     const book = within(bar).getByRole('link', { name: 'Tour anfragen' });
-    expect(book).toHaveAttribute('href', '/kontakt?service=eaglesTour');
+    expect(book).toHaveAttribute('href', '/kontakt?service=salzburgTour&tour=hellbrunn');
     expect(within(bar).getByRole('link', { name: /^Anrufen/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^tel:\+43/),

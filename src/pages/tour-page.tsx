@@ -20,6 +20,7 @@ export function TourPage({ tourId }: { tourId: TourId }) {
   const details = useTourDetails(tourId);
   const requestButton = useRef<HTMLAnchorElement>(null);
   const requestLabel = <Trans>Tour anfragen</Trans>;
+  const start = { service: tour.service, tour: tour.id };
   return (
     <article className="tour-page">
       <PageHero
@@ -100,13 +101,13 @@ export function TourPage({ tourId }: { tourId: TourId }) {
                 24 Stunden mit Ihrer persönlichen Bestätigung.
               </Trans>
             </p>
-            <BookingLink ref={requestButton} className="button button--gold" service={tour.service}>
+            <BookingLink ref={requestButton} className="button button--gold" start={start}>
               {requestLabel}
             </BookingLink>
           </section>
         </div>
       </div>
-      <BookingBar service={tour.service} bookLabel={requestLabel} pageButton={requestButton} />
+      <BookingBar start={start} bookLabel={requestLabel} pageButton={requestButton} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { ServicePage } from '../features/services/service-page.tsx';
 
-/** VIP transport: the six includes and Request a personal quote. */
+/** VIP transport: the six includes and Request personal offer. */
 export function VipPage() {
-  return <ServicePage serviceId="vip" />;
+  return <ServicePage pageId="vip" />;
 }

@@ -7,7 +7,7 @@ import {
   fillBooking,
   fillContact,
 } from './support/contact-form.ts';
-import { uniqueEmail } from './support/outbox.ts';
+import { uniqueEmail } from './support/sent-mails.ts';
 import { englishCases, routeCases } from './support/routes.ts';
 
 /** WCAG 2.2 A and AA, and axe's best practices. */

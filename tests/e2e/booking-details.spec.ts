@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hrefOf } from '../../src/content/page-paths.ts';
 import { bookingPanel, bookingValues, dayAhead, fillBooking } from './support/contact-form.ts';
-import { calendarOf, mailsMentioning, uniqueEmail } from './support/outbox.ts';
+import { calendarOf, mailsMentioning, readableMail, uniqueEmail } from './support/sent-mails.ts';
 
 const FUNCTION = '**/functions/v1/send-notification';
 const REFERENCE = /SLZ-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}/;
@@ -121,7 +121,7 @@ test.describe('a booking a chauffeur can act on, against the local backend', () 
   }) => {
     const email = uniqueEmail('plain');
     await bookFrom(page, '/eagles-nest', 'Tour anfragen');
-    await expect(page).toHaveURL(/\/kontakt\?service=eaglesTour$/);
+    await expect(page).toHaveURL(/\/kontakt\?service=eaglesTour&tour=eaglesNest$/);
     const form = bookingPanel(page);
     await expect(form.getByRole('combobox', { name: 'Service', exact: true })).toHaveValue(
       'eaglesTour',
@@ -135,5 +135,79 @@ test.describe('a booking a chauffeur can act on, against the local backend', () 
     }
     await expect(page.getByTestId('booking-reference')).toHaveText(REFERENCE);
     await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
+  });
+
+  test('the exact sight all the way: from /en/hellbrunn-palace to the form, the received view, both mails and the calendar', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('sight');
+    await bookFrom(page, hrefOf('hellbrunn', 'en'), 'Request tour');
+    await expect(page).toHaveURL(/\/en\/contact\?service=salzburgTour&tour=hellbrunn$/);
+    const form = bookingPanel(page);
+    await expect(form.getByRole('combobox', { name: 'Tour or sight' })).toHaveValue('hellbrunn');
+    const facts = form.getByRole('region', { name: 'Hellbrunn Palace' });
+    await expect(facts).toContainText('2–3 hours');
+    await expect(facts).toContainText('€270 per vehicle, up to 7 guests');
+    await fillBooking(page, bookingValues(email, { service: 'salzburgTour', passengers: '4' }), {
+      locale: 'en',
+    });
+    const request = page.waitForRequest(FUNCTION);
+    await form.getByRole('button', { name: 'Send booking request' }).click();
+    expect((await request).postDataJSON()).toMatchObject({
+      service: 'salzburgTour',
+      tour: 'hellbrunn',
+    });
+    await expect(page.locator('.booking-summary')).toContainText(
+      'Hellbrunn Palace – 2–3 hours, €270 per vehicle, up to 7 guests',
+    );
+    await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
+    const mails = mailsMentioning(email).map((raw) => ({ raw, text: readableMail(raw) }));
+    const operator = mails.find((mail) => mail.text.includes('Neue Buchungsanfrage'))!;
+    const visitor = mails.find((mail) => mail !== operator)!;
+    expect(operator.text).toMatch(/^Neue Buchungsanfrage SLZ-\w{4}: Schloss Hellbrunn am /);
+    expect(operator.text).toContain(
+      'Schloss Hellbrunn – 2–3 Stunden, 270 € pro Fahrzeug, bis zu 7 Gäste',
+    );
+    expect(visitor.text).toContain(
+      'Hellbrunn Palace – 2–3 hours, €270 per vehicle, up to 7 guests',
+    );
+    for (const { raw } of mails) {
+      const ics = calendarOf(raw);
+      expect(ics).toMatch(/^SUMMARY:.*(Schloss Hellbrunn|Hellbrunn Palace)/m);
+      expect(ics).toMatch(/DTSTART;TZID=Europe\/Vienna:\d{8}T143000/);
+      expect(ics).toMatch(/DTEND;TZID=Europe\/Vienna:\d{8}T173000/);
+    }
+  });
+
+  test("the Eagle's Nest takes six: a seventh guest in the V-Class is not let through", async ({
+    page,
+  }) => {
+    await bookFrom(page, hrefOf('eaglesNest', 'en'), 'Request tour');
+    const form = bookingPanel(page);
+    await expect(form.getByRole('region', { name: "Eagle's Nest Tour" })).toContainText(
+      '€540 per vehicle, up to 6 guests',
+    );
+    await form.getByRole('radio', { name: /V-Class/ }).check();
+    const passengers = form.getByRole('spinbutton', { name: 'Passengers' });
+    await passengers.fill('7');
+    await expect(passengers).toHaveValue('6');
+    await expect(form.getByText('At most 6 on this tour')).toBeVisible();
+  });
+
+  test('a long-distance destination opens the form with it filled in', async ({ page }) => {
+    await page.goto(hrefOf('longDistance', 'en'));
+    await page.locator('html[data-hydrated]').waitFor();
+    const vienna = page.getByRole('link', { name: /^Vienna/ });
+    await expect(vienna).toContainText("about 3 hours' drive");
+    await vienna.click();
+    await expect(page).toHaveURL(/\/en\/contact\?service=longDistanceTrip&destination=vienna$/);
+    await page.locator('html[data-hydrated]').waitFor();
+    const form = bookingPanel(page);
+    await expect(form.getByRole('textbox', { name: 'Destination', exact: true })).toHaveValue(
+      'Vienna',
+    );
+    await expect(form.getByRole('combobox', { name: 'Service', exact: true })).toHaveValue(
+      'longDistanceTrip',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { contactPanel, fillContact } from './support/contact-form.ts';
-import { uniqueEmail } from './support/outbox.ts';
+import { uniqueEmail } from './support/sent-mails.ts';
 import { contactPayload, postFromPage, waitForServiceWorker } from './support/service-worker.ts';
 import { openPage } from './support/open-page.ts';
 

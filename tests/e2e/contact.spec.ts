@@ -8,7 +8,7 @@ import {
   fillContact,
 } from './support/contact-form.ts';
 import { chooseLanguage } from './support/language.ts';
-import { mailsMentioning, uniqueEmail } from './support/outbox.ts';
+import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
 const FUNCTION = '**/functions/v1/send-notification';
@@ -27,7 +27,7 @@ test.describe('the /kontakt forms against the local backend', () => {
   // The forms' own behaviour; the service worker's queue has its own tests below and in offline.spec.ts.
   test.use({ serviceWorkers: 'block' });
 
-  test('a full booking goes through and both e-mails reach the outbox', async ({ page }) => {
+  test('a full booking goes through and both e-mails are sent', async ({ page }) => {
     const email = uniqueEmail('booking');
     await open(page);
     await fillBooking(page, bookingValues(email));

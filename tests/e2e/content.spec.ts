@@ -177,9 +177,9 @@ test('a tour page shows the info card in English', async ({ page }) => {
   const card = page.getByRole('region', { name: 'At a glance' });
   await expect(card.getByRole('definition')).toHaveText([
     '6 hours',
-    '€540',
+    '€540 per vehicle, up to 6 guests',
     '6',
-    'May to September; typically open mid-May to late October, with alternatives offered in winter',
+    'Tours from May to September; the Kehlsteinhaus itself is usually open from mid-May to late October, and in winter we suggest alternatives',
   ]);
 });
 

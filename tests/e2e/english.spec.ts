@@ -75,11 +75,19 @@ test('sitemap.xml lists every page in both languages, each with its alternates',
     ),
   }));
   const locs = entries.map((entry) => entry.loc);
-  for (const path of ['/', '/en/', '/flughafen', '/en/airport-transfer', '/en/eagles-nest']) {
+  for (const path of [
+    '/',
+    '/en/',
+    '/flughafen',
+    '/en/airport-transfer',
+    '/en/eagles-nest',
+    '/hochzeiten',
+    '/en/weddings',
+  ]) {
     expect(locs).toContain(path);
   }
   // Aliases are left to their canonical page.
-  for (const path of ['/eventservice', '/hochzeiten', '/en/weddings']) {
+  for (const path of ['/eventservice', '/stadttouren', '/en/city-tours']) {
     expect(locs).not.toContain(path);
   }
   for (const { loc, alternates } of entries) {

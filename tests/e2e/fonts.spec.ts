@@ -44,7 +44,6 @@ test('a later visit has the brand fonts from the first paint', async ({ page }) 
 /** Pages that show another page's content (the home page's) are left out: same layout. */
 const HOME_ALIASES: PageId[] = [
   'fleet',
-  'weddings',
   'cityTours',
   'wineTours',
   'dayTrips',

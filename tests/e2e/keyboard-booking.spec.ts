@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bookingPanel, dayAhead } from './support/contact-form.ts';
-import { mailsMentioning, uniqueEmail } from './support/outbox.ts';
+import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
 
 const FUNCTION = '**/functions/v1/send-notification';
 

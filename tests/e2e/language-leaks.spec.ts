@@ -9,7 +9,7 @@ import {
   fillBooking,
   fillContact,
 } from './support/contact-form.ts';
-import { mailsMentioning, readableMail, uniqueEmail } from './support/outbox.ts';
+import { mailsMentioning, readableMail, uniqueEmail } from './support/sent-mails.ts';
 import { everyAddress } from './support/routes.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { contactPanel, fillContact } from './support/contact-form.ts';
-import { mailsMentioning, uniqueEmail } from './support/outbox.ts';
+import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
 import {
   contactPayload,
   denyBackgroundSync,

@@ -1,10 +1,30 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { contactPanel, fillContact } from './support/contact-form.ts';
 import { chooseLanguage } from './support/language.ts';
-import { mailsMentioning, uniqueEmail } from './support/outbox.ts';
+import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
 const FUNCTION = '**/functions/v1/send-notification';
+
+/** How many notices the worker keeps (sw/notices.ts), read from its IndexedDB store. */
+function noticesKept(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('outbox-notices');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('notices').objectStore('notices').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
 
 test('a contact message sent offline shows the saved state, then arrives exactly once', async ({
   page,
@@ -66,6 +86,8 @@ test('a queued message the server refuses is offered again, filled in', async ({
   await expect(
     page.getByText('Eine gespeicherte Anfrage konnte nicht zugestellt werden.'),
   ).toBeVisible();
+  // Read: the worker keeps the refused request no longer; the toast still has it.
+  await expect.poll(() => noticesKept(page)).toBe(0);
   await page.getByRole('button', { name: 'Erneut ausfüllen' }).click();
 
   await expect(page).toHaveURL(/\/kontakt\?tab=contact$/);

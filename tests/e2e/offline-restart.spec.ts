@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { chromiumLaunch } from '../../playwright.config.ts';
-import { mailsMentioning, uniqueEmail } from './support/outbox.ts';
+import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
 import { contactPayload, postFromPage, waitForServiceWorker } from './support/service-worker.ts';
 
 test('requests waiting when the browser closes are delivered once when it opens again', async ({

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pathOf } from '../../src/content/page-paths.ts';
 import { LOCALES } from '../../src/lib/locales.ts';
-import { mailsMentioning, uniqueEmail } from './support/outbox.ts';
-import { everyAddress } from './support/routes.ts';
+import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
+import { offlineAddresses } from './support/routes.ts';
 import {
   contactPayload,
   countPersistCalls,
@@ -13,9 +13,9 @@ import {
 
 test.describe.configure({ mode: 'serial' });
 
-/** The pages without a photo hero: the forms and the legal texts. */
+/** The pages without a photo hero: the forms, the legal texts and the visitor's requests. */
 const NO_HERO = new Set(
-  (['contact', 'imprint', 'terms', 'privacy'] as const).flatMap((page) =>
+  (['contact', 'imprint', 'terms', 'privacy', 'requests'] as const).flatMap((page) =>
     LOCALES.map((locale) => pathOf(page, locale)),
   ),
 );
@@ -40,7 +40,7 @@ test('after one visit every route opens offline, in German and in English, at it
   await waitForServiceWorker(page);
   await context.setOffline(true);
 
-  for (const { path, heading } of everyAddress) {
+  for (const { path, heading } of offlineAddresses) {
     await page.goto(path);
     await expect(page.locator('h1'), path).toHaveText(heading);
     await expect(page, path).toHaveURL(new RegExp(`${path}$`));

@@ -6,7 +6,7 @@ import { chromium, expect, test } from '@playwright/test';
 import { chromiumLaunch } from '../../playwright.config.ts';
 import { startServer } from '../../server/start.ts';
 import { htmlFileFor } from '../../scripts/vite-plugin-prerender.ts';
-import { everyAddress } from './support/routes.ts';
+import { everyAddress, offlineAddresses } from './support/routes.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
@@ -26,9 +26,17 @@ test('the precache holds every route in both languages and stays under 3 MB', ()
       `(${pages.length} pages, gzipped, ${(pages.reduce((sum, url) => sum + statSync(path.join(dist, url)).size, 0) / 1024).toFixed(0)} KB)`,
   );
   expect(bytes).toBeLessThan(PRECACHE_BUDGET);
-  for (const { path: address } of everyAddress) {
+  for (const { path: address } of offlineAddresses) {
     expect(entries, address).toContain(`${htmlFileFor(address)}.gz`);
   }
+  // Not the operator's console: neither its page nor its code (nor its texts).
+  for (const address of everyAddress.filter((a) => !offlineAddresses.includes(a))) {
+    expect(entries, address.path).not.toContain(`${htmlFileFor(address.path)}.gz`);
+  }
+  expect(entries.filter((url) => /console|operator|decision-check|request-view/.test(url))).toEqual(
+    [],
+  );
+  expect(everyAddress.length - offlineAddresses.length).toBe(2);
   for (const page of ['404.html.gz', 'en/404.html.gz']) expect(entries).toContain(page);
   expect(entries.some((url) => url.endsWith('.woff2'))).toBe(true);
 });
@@ -67,6 +75,7 @@ test('Chromium finds the app installable, from a German page as the German app',
   expect(manifest.shortcuts.map((shortcut: { url: string }) => shortcut.url)).toEqual([
     '/kontakt',
     '/?action=call',
+    '/anfrage',
   ]);
   expect(manifest.shortcuts[0].name).toBe('Jetzt buchen');
   expect(manifest.description).toMatch(/^Chauffeur- und Limousinenservice/);
@@ -81,6 +90,7 @@ test('installing from an English page gives the English app', async ({ baseURL, 
   expect(manifest.shortcuts).toMatchObject([
     { name: 'Book now', url: '/en/contact' },
     { name: 'Call', url: '/en/?action=call' },
+    { name: 'My requests', url: '/en/request' },
   ]);
   expect(manifest.screenshots.map((shot: { src: string }) => shot.src)).toEqual([
     '/screenshots/home-narrow.en.webp',

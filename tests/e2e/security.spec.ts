@@ -1,5 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { builtAddresses, IMMUTABLE } from '../../platform/cache-rules.ts';
+import {
+  cloudflareHeader,
+  cloudflareRulesSetting,
+  netlifyHeaders,
+} from '../../platform/test-support/static-hosts.ts';
 import { routeCases } from './support/routes.ts';
+
+const dist = path.resolve(import.meta.dirname, '../../dist');
 
 test('every response carries the security headers', async ({ request }) => {
   for (const path of ['/', '/kontakt', '/gibt-es-nicht']) {
@@ -42,4 +52,22 @@ test('no route breaks the policy or asks any other host for anything', async ({
     expect(violations, path).toEqual([]);
   }
   expect(foreign).toEqual([]);
+});
+
+test('every built file gets the Cache-Control of npm start on Cloudflare Pages and Netlify', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const headers = readFileSync(path.join(dist, '_headers'), 'utf8');
+  const addresses = builtAddresses(dist);
+  expect(addresses.length).toBeGreaterThan(200);
+  for (const address of addresses) {
+    const local = (await request.head(address)).headers()['cache-control'];
+    expect(cloudflareRulesSetting(headers, address, 'Cache-Control'), address).toBe(1);
+    expect(cloudflareHeader(headers, address, 'Cache-Control'), address).toBe(local);
+    expect(netlifyHeaders(headers, address, 'Cache-Control'), address).toEqual([local]);
+    // Unhashed names (the logo, the flags, the icons, the manifests, sw.js, the pages) are
+    // revalidated: only a name that changes with its content may be cached for a year.
+    if (local === IMMUTABLE) expect(address).toMatch(/(-[\w-]{8}|\.[0-9a-f]{8}\.\d+)\.\w+$/);
+  }
 });

@@ -39,7 +39,9 @@ test('sitemap.xml and robots.txt are served', async ({ request }) => {
   expect(sitemap).toContain('<urlset');
   expect(sitemap).toContain('/eagles-nest</loc>');
   expect(sitemap).not.toContain('/eventservice</loc>');
-  expect(sitemap).not.toContain('/hochzeiten</loc>');
+  // The wedding page is a page of its own now, no longer one of the home page's aliases.
+  expect(sitemap).toContain('/hochzeiten</loc>');
+  expect(sitemap).not.toContain('/stadttouren</loc>');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https:\/\/.+\/sitemap\.xml/);
 });

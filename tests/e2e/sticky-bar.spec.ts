@@ -14,32 +14,33 @@ const texts = {
 type Case = {
   kind: string;
   page: LinkTarget;
-  service: string;
+  /** The booking form's start its buttons carry: the service, and a tour's or sight's own id. */
+  query: string;
   /** The page's own call to action at its end, and its button's text. */
   cta: string;
   book: Record<'de' | 'en', string>;
 };
 
-/** A tour, a sight and a service, with the service each books. */
+/** A tour, a sight and a service, with what each books. */
 const pages: Case[] = [
   {
     kind: 'tour',
     page: 'eaglesNest',
-    service: 'eaglesTour',
+    query: '?service=eaglesTour&tour=eaglesNest',
     cta: '.tour-request',
-    book: { de: 'Tour anfragen', en: 'Request this tour' },
+    book: { de: 'Tour anfragen', en: 'Request tour' },
   },
   {
     kind: 'sight',
     page: 'mirabell',
-    service: 'salzburgTour',
+    query: '?service=salzburgTour&tour=mirabell',
     cta: '.tour-request',
-    book: { de: 'Tour anfragen', en: 'Request this tour' },
+    book: { de: 'Tour anfragen', en: 'Request tour' },
   },
   {
     kind: 'service',
     page: 'airport',
-    service: 'airportTransfer',
+    query: '?service=airportTransfer',
     cta: '.service-cta',
     book: { de: 'Jetzt buchen', en: 'Book now' },
   },
@@ -55,7 +56,7 @@ async function top(locator: Locator): Promise<number> {
 test.describe('on a phone', () => {
   test.use({ viewport: phone });
 
-  for (const { kind, page: target, service, cta, book } of pages) {
+  for (const { kind, page: target, query, cta, book } of pages) {
     for (const locale of ['de', 'en'] as const) {
       const path = hrefOf(target, locale);
       test(`a ${kind} page (${path}) has the bar: book with the page's service, call, clear of the page's end`, async ({
@@ -65,10 +66,7 @@ test.describe('on a phone', () => {
         const nav = bar(page, locale);
         await expect(nav).toBeInViewport();
         const bookLink = nav.getByRole('link', { name: book[locale], exact: true });
-        await expect(bookLink).toHaveAttribute(
-          'href',
-          `${hrefOf('contact', locale)}?service=${service}`,
-        );
+        await expect(bookLink).toHaveAttribute('href', `${hrefOf('contact', locale)}${query}`);
         // The same text and address as the page's own button.
         const own = page.locator(cta).getByRole('link', { name: book[locale], exact: true });
         await expect(own).toHaveAttribute('href', (await bookLink.getAttribute('href'))!);
@@ -196,8 +194,8 @@ test.describe('on a phone', () => {
       // WCAG 2.5.8 asks 24 px; a thumb on a moving bus wants the 44 px of Apple's guidelines.
       expect(box.height).toBeGreaterThanOrEqual(44);
     }
-    await nav.getByRole('link', { name: 'Request this tour' }).tap();
-    await expect(page).toHaveURL(/\/en\/contact\?service=eaglesTour$/);
+    await nav.getByRole('link', { name: 'Request tour' }).tap();
+    await expect(page).toHaveURL(/\/en\/contact\?service=eaglesTour&tour=eaglesNest$/);
     await page.locator('html[data-hydrated]').waitFor();
     await expect(page.getByRole('combobox', { name: /^Service/ })).toHaveValue('eaglesTour');
     await context.close();
@@ -229,9 +227,9 @@ test.describe('on a phone', () => {
     await page.goto('/en/salzkammergut');
     const nav = bar(page, 'en');
     await expect(nav).toBeInViewport();
-    await expect(nav.getByRole('link', { name: 'Request this tour' })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: 'Request tour' })).toHaveAttribute(
       'href',
-      '/en/contact?service=lakeDistrictTour',
+      '/en/contact?service=lakeDistrictTour&tour=salzkammergut',
     );
     await context.close();
   });

@@ -14,7 +14,7 @@ function Page() {
       <a ref={button} href="/kontakt?service=eaglesTour">
         Page button
       </a>
-      <BookingBar service="eaglesTour" bookLabel="Tour anfragen" pageButton={button} />
+      <BookingBar start={{ service: 'eaglesTour' }} bookLabel="Tour anfragen" pageButton={button} />
     </>
   );
 }

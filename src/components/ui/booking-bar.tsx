@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { business, telHref } from '../../content/business.ts';
-import type { Service } from '#shared/schemas/constants.ts';
+import type { BookingStart } from '#shared/schemas/booking-start.ts';
 import { Icon } from './icons.tsx';
 import { BookingLink } from './page-link.tsx';
 import './booking-bar.css';
 
 type BookingBarProps = {
-  /** The page's service, as its own book button carries it. */
-  service: Service;
+  /** The page's service (and tour), as its own book button carries it. */
+  start: BookingStart;
   /** The text of the page's own book button, so both read the same. */
   bookLabel: ReactNode;
   /** The page's own book button: the bar steps aside while it is on screen. */
@@ -21,7 +21,7 @@ type BookingBarProps = {
  * so it works before and without script. It comes last in the page's tab order, before the footer;
  * the space it covers is reserved below the footer (booking-bar.css).
  */
-export function BookingBar({ service, bookLabel, pageButton }: BookingBarProps) {
+export function BookingBar({ start, bookLabel, pageButton }: BookingBarProps) {
   const { t } = useLingui();
   const pageButtonShown = useOnScreen(pageButton);
   return (
@@ -35,7 +35,7 @@ export function BookingBar({ service, bookLabel, pageButton }: BookingBarProps) 
         <Trans>Anrufen</Trans>
         <span className="visually-hidden"> {business.phoneDisplay}</span>
       </a>
-      <BookingLink service={service} className="button button--gold booking-bar__book">
+      <BookingLink start={start} className="button button--gold booking-bar__book">
         {bookLabel}
       </BookingLink>
     </nav>

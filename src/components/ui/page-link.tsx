@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router-dom';
 import { hrefOf, type LinkTarget } from '../../content/page-paths.ts';
 import type { Locale } from '../../lib/locales.ts';
-import { SERVICE_PARAM, type Service } from '#shared/schemas/constants.ts';
+import { bookingQuery, type BookingStart } from '#shared/schemas/booking-start.ts';
 
 /**
  * The one way an internal link gets its address: the page in the language the page is shown in
@@ -30,18 +30,14 @@ export function PageNavLink({ to, query = '', ...props }: Omit<NavLinkProps, 'to
 }
 
 /**
- * Every "book" and "request" button: the booking form, in the current language, with the
- * page's service chosen (`?service=`). A page's service comes from its content entry
- * (`tours[id].service`, `services[id].booking`), so every button of a page asks for the same.
+ * Every "book" and "request" button: the booking form, in the current language, started with
+ * the page's service, its exact tour or a listed destination (`?service=…&tour=…`). A page's
+ * start comes from its content entry (`tours[id]`, `servicePages[id].booking`), so every button
+ * of a page asks for the same.
  */
 export function BookingLink({
-  service,
+  start,
   ...props
-}: Omit<LinkProps, 'to'> & { service?: Service; ref?: Ref<HTMLAnchorElement> }) {
-  return <PageLink to="contact" query={bookingQuery(service)} {...props} />;
-}
-
-/** The booking form's query for a service: '?service=eaglesTour', or none. */
-function bookingQuery(service: Service | undefined): string {
-  return service ? `?${SERVICE_PARAM}=${service}` : '';
+}: Omit<LinkProps, 'to'> & { start?: BookingStart; ref?: Ref<HTMLAnchorElement> }) {
+  return <PageLink to="contact" query={start ? bookingQuery(start) : ''} {...props} />;
 }

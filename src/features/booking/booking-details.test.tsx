@@ -77,6 +77,84 @@ describe('booking details', () => {
     expect(facts).toHaveTextContent('€180');
   });
 
+  it('starts with the exact sight a page asked for, its facts and its service', async () => {
+    await renderWithProviders(<BookingSection />, {
+      locale: 'en',
+      path: '/en/contact?service=salzburgTour&tour=hellbrunn',
+    });
+    const facts = await screen.findByRole('region', { name: 'Hellbrunn Palace' });
+    expect(facts).toHaveTextContent('2–3 hours');
+    expect(facts).toHaveTextContent('€270 per vehicle, up to 7 guests');
+    expect(field(/^Service/)).toHaveValue('salzburgTour');
+    expect(field(/^Tour or sight/)).toHaveValue('hellbrunn');
+  });
+
+  it('names the salt mine tour, not the catch-all alone, coming from its page', async () => {
+    await renderWithProviders(<BookingSection />, {
+      locale: 'en',
+      path: '/en/contact?service=customService&tour=salzwelten',
+    });
+    const facts = await screen.findByRole('region', { name: 'Salt Mine Tour' });
+    expect(facts).toHaveTextContent('from €360 per vehicle, up to 6 guests');
+    expect(field(/^Tour or sight/)).toHaveValue('salzwelten');
+  });
+
+  it("holds the passengers to the tour's maximum: six on the Eagle's Nest in a V-Class", async () => {
+    const calls = fakeNetwork(stored);
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, {
+      locale: 'en',
+      path: '/en/contact?service=eaglesTour&tour=eaglesNest',
+    });
+    await screen.findByRole('region', { name: "Eagle's Nest Tour" });
+    await fillBooking(user, { service: 'eaglesTour', car: /V-Class/, passengers: '7' });
+    expect(field(/^Passengers/)).toHaveValue(6);
+    expect(screen.getByText('At most 6 on this tour')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Send booking request/ }));
+    await screen.findByRole('heading', { name: 'Booking received' });
+    expect(calls[0]!.body).toMatchObject({
+      service: 'eaglesTour',
+      tour: 'eaglesNest',
+      passengers: 6,
+    });
+    const summary = document.querySelector<HTMLElement>('.booking-summary')!;
+    expect(summary).toHaveTextContent(
+      "Eagle's Nest Tour – 6 hours, €540 per vehicle, up to 6 guests",
+    );
+  });
+
+  it('drops a tour the new service does not book, and sends a transfer without one', async () => {
+    const calls = fakeNetwork(stored);
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, {
+      locale: 'en',
+      path: '/en/contact?tour=mirabell',
+    });
+    await screen.findByRole('region', { name: 'Mirabell Palace' });
+    await fillBooking(user);
+    expect(screen.queryByRole('region', { name: 'Mirabell Palace' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Send booking request/ }));
+    await screen.findByRole('heading', { name: 'Booking received' });
+    expect(calls[0]!.body).not.toHaveProperty('tour');
+  });
+
+  it('fills in a listed destination in the page language, and nothing from any other', async () => {
+    await renderWithProviders(<BookingSection />, {
+      locale: 'en',
+      path: '/en/contact?destination=vienna',
+    });
+    await waitFor(() => expect(field(/^Destination/)).toHaveValue('Vienna'));
+    expect(field(/^Service/)).toHaveValue('longDistanceTrip');
+  });
+
+  it('takes no free text from the address as a destination', async () => {
+    await renderWithProviders(<BookingSection />, {
+      path: '/kontakt?destination=Evil%20Corp&tour=nowhere',
+    });
+    expect(field(/^Zielort/)).toHaveValue('');
+    expect(field(/^Service/)).toHaveValue('');
+  });
+
   it('ignores a service the form does not offer', async () => {
     await renderWithProviders(<BookingSection />, { path: '/kontakt?service=helicopter' });
     expect(field(/^Service/)).toHaveValue('');

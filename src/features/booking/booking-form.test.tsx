@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SERVICES, TIME_SLOTS } from '#shared/schemas/constants.ts';
-import { SERVICE_LABELS } from '#shared/schemas/service-labels.ts';
+import { TIME_SLOTS } from '#shared/schemas/constants.ts';
+import { BOOKABLE_SERVICE_VALUES, BOOKABLE_SERVICES } from '#shared/schemas/bookable-services.ts';
 import { notify } from '../../lib/notify.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { loadCatalog } from '../../lib/i18n.ts';
@@ -138,13 +138,16 @@ describe('booking form validation', () => {
 });
 
 describe('booking form fields', () => {
-  it('offers the eleven services, named as the e-mails name them, and the 48 half-hour slots', async () => {
+  it('offers every bookable service, named as the e-mails name them, and the 48 half-hour slots', async () => {
     await renderWithProviders(<BookingSection />, { locale: 'en' });
     const services = within(field(/^Service/))
       .getAllByRole('option')
       .slice(1)
       .map((option) => option.textContent);
-    expect(services).toEqual(SERVICES.map((service) => SERVICE_LABELS[service].en));
+    expect(services).toEqual(
+      BOOKABLE_SERVICE_VALUES.map((service) => BOOKABLE_SERVICES[service].mailLabel.en),
+    );
+    expect(services).toContain('VIP Transport');
     expect(services).toContain('Salzburg City Tour');
     expect(services).toContain("Salzburg's Palaces and Fortress");
     const slots = within(field(/^Time/))
@@ -320,7 +323,9 @@ describe('sending a booking', () => {
       'success',
       'Your booking request has been submitted successfully!',
     );
-    expect(screen.getByText(/We will contact you within 24 hours/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/It is not yet confirmed: we are checking availability/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByRole('button', { name: /Send booking request/ })).toBeNull();
     expect(useFormDrafts.getState().drafts.booking).toBeUndefined();
@@ -420,6 +425,36 @@ describe('sending a booking', () => {
     expect(date).toHaveFocus();
     expect(notify).not.toHaveBeenCalled();
     expect(useFormDrafts.getState().submissions.booking).toBeUndefined();
+  });
+
+  it('refuses a pickup earlier today at its time, and sends nothing', async () => {
+    const calls = fakeNetwork(created);
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    // 08:00 in Salzburg has passed: it is 10:00 there (09:00 on the visitor's UTC clock).
+    await fillBooking(user, { day: 10, time: '08:00' });
+    await user.click(submit());
+    const time = field(/^Time/);
+    await waitFor(() =>
+      expect(time).toHaveAccessibleDescription(
+        'This pickup time has already passed. Please choose a later time',
+      ),
+    );
+    expect(time).toHaveFocus();
+    expect(calls).toEqual([]);
+  });
+
+  it('tells the visitor to call for a pickup under 12 hours away, and still sends it', async () => {
+    const calls = fakeNetwork(created);
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    await fillBooking(user, { day: 10, time: '13:00' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Short notice? For a ride less than 12 hours away, please call us: +43 662 870 870.',
+    );
+    await user.click(submit());
+    await screen.findByRole('heading', { name: 'Booking received' });
+    expect(calls).toHaveLength(1);
   });
 
   it('shows the error toast for a refusal it cannot pin on a field', async () => {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useEffect } from 'react';
 import { useFormState } from 'react-hook-form';
-import type { Service } from '#shared/schemas/constants.ts';
+import type { BookingStart } from '#shared/schemas/booking-start.ts';
 import type { BookingFields, BookingFormValues } from '#shared/schemas/form.ts';
 import { toBookingPayload } from '#shared/schemas/mappers.ts';
 import { DeferredHydration } from '../../components/ui/deferred-hydration.tsx';
@@ -12,6 +12,7 @@ import { useRequestForm, type FormOutcome, type SentRequest } from '../forms/use
 import {
   emptyBooking,
   fieldForIssue,
+  withStart,
   fromDraft,
   fromPayload,
   toDraft,
@@ -20,6 +21,7 @@ import {
 import { BindingNote } from './binding-note.tsx';
 import { BookingDetails } from './booking-details.tsx';
 import { TripFields } from './trip-fields.tsx';
+import { destinations } from '../../content/destinations.ts';
 
 const resolver = lazyResolver<BookingFields, BookingFormValues>(
   (resolvers) => resolvers.bookingResolver,
@@ -28,24 +30,26 @@ const resolver = lazyResolver<BookingFields, BookingFormValues>(
 export function BookingForm({
   onDone,
   restore = null,
-  service,
+  start,
 }: {
-  /** The service the page's button asked for (`?service=`): the form starts with it. */
-  service?: Service | undefined;
+  /** What the page's button asked for (`?service=…&tour=…`): the form starts with it. */
+  start?: BookingStart | undefined;
   onDone: (outcome: FormOutcome, sent?: SentRequest) => void;
   /** The payload of a kept request to fill in again. */
   restore?: Record<string, unknown> | null;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const started = (values: BookingFields) =>
+    start ? withStart(values, start, (id) => i18n._(destinations[id].city)) : values;
   const { methods, formProps } = useRequestForm({
     form: 'booking',
     resolver,
-    defaultValues: service ? { ...emptyBooking, service } : emptyBooking,
+    defaultValues: started(emptyBooking),
     draft: {
       toDraft,
       fromDraft: (stored) => {
         const values = fromDraft(stored);
-        return values && service ? { ...values, service } : values;
+        return values && started(values);
       },
     },
     restore: restore && fromPayload(restore),
@@ -60,10 +64,15 @@ export function BookingForm({
     onDone,
   });
 
-  const { setValue } = methods;
+  // The start again once mounted: a select that hydrates later takes the value set now.
+  const { getValues, setValue } = methods;
   useEffect(() => {
-    if (service) setValue('service', service);
-  }, [service, setValue]);
+    if (!start) return;
+    const values = withStart(getValues(), start, (id) => i18n._(destinations[id].city));
+    for (const key of ['service', 'tour', 'destination', 'passengers'] as const) {
+      if (values[key] !== getValues(key)) setValue(key, values[key]);
+    }
+  }, [start, getValues, setValue, i18n]);
 
   return (
     <form {...formProps} aria-labelledby="booking-title" aria-describedby="booking-description">

@@ -12,16 +12,44 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Thursday 26 November 2026, 10:42 in Salzburg (09:42 UTC). */
+const SENT_AT = Date.UTC(2026, 10, 26, 9, 42);
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
+
 describe('BookingReceived', () => {
-  it('shows the check, the heading and the 24-hour text, then the next steps after 1 s', async () => {
+  it('says by when the answer comes, on Salzburg time, whatever the device zone, in German', async () => {
+    // 24 hours after 23:30 in Salzburg on 28 March 2026: the clocks went forward in between.
+    await renderWithProviders(
+      <BookingReceived sentAt={Date.UTC(2026, 2, 28, 22, 30)} reference="SLZ-7K3M" />,
+    );
+    expect(screen.getByTestId('booking-not-confirmed')).toHaveTextContent(
+      'Vielen Dank für Ihre Anfrage. Sie ist noch nicht bestätigt: Wir prüfen die Verfügbarkeit und antworten Ihnen bis Montag, 30. März, 00:30 Uhr (Salzburger Zeit).',
+    );
+  });
+
+  it("links to the request's status page in the page's language", async () => {
+    await renderWithProviders(
+      <BookingReceived sentAt={SENT_AT} reference="SLZ-7K3M" statusToken={TOKEN} />,
+      { locale: 'en' },
+    );
+    expect(screen.getByRole('link', { name: 'Track your request' })).toHaveAttribute(
+      'href',
+      `/en/request#t=${TOKEN}`,
+    );
+  });
+
+  it('offers no status link when the server sent no token', async () => {
+    await renderWithProviders(<BookingReceived sentAt={SENT_AT} reference="SLZ-7K3M" />);
+    expect(screen.queryByRole('link', { name: /Anfrage verfolgen/ })).toBeNull();
+  });
+
+  it('shows the check, the heading and that it is not yet confirmed, then the next steps after 1 s', async () => {
     vi.useFakeTimers();
-    await renderWithProviders(<BookingReceived />, { locale: 'en' });
+    await renderWithProviders(<BookingReceived sentAt={SENT_AT} />, { locale: 'en' });
     expect(screen.getByRole('heading', { name: 'Booking received' })).toHaveFocus();
-    expect(
-      screen.getByText(
-        'Thank you for your request. We will contact you within 24 hours to confirm your ride.',
-      ),
-    ).toBeInTheDocument();
+    expect(screen.getByTestId('booking-not-confirmed')).toHaveTextContent(
+      'Thank you for your request. It is not yet confirmed: we are checking availability and will answer you by Friday 27 November, 10:42 (Salzburg time).',
+    );
     expect(NEXT_STEPS_DELAY_MS).toBe(1000);
 
     act(() => vi.advanceTimersByTime(999));

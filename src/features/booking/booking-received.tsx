@@ -1,8 +1,12 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { REPLY_WITHIN_HOURS, STATUS_TOKEN_PARAM } from '#shared/schemas/lifecycle-paths.ts';
 import type { BookingPayload } from '#shared/schemas/payload.ts';
+import { Icon } from '../../components/ui/icons.tsx';
+import { PageLink } from '../../components/ui/page-link.tsx';
+import { formatViennaTime } from '../forms/display.ts';
 import { CheckIcon, ResultPanel } from '../forms/result-panel.tsx';
-import { BookingSummary } from './booking-summary.tsx';
+import { BookingSummary } from '../forms/booking-summary.tsx';
 import { SedanIcon } from './sedan-icon.tsx';
 
 /** The next steps appear after 1 s; the car's drive loops every 3 s (docs/product.md, contact page). */
@@ -10,16 +14,29 @@ export const NEXT_STEPS_DELAY_MS = 1000;
 export const CAR_LOOP_MS = 3000;
 
 /**
- * Replaces the booking form once the request is stored (no way back): the reference to quote on
- * the phone and what was sent.
+ * Replaces the booking form once the request is stored (no way back): that it is not yet
+ * confirmed and by when we answer, the reference to quote on the phone, the link to its status
+ * page and what was sent.
  */
 export function BookingReceived({
   reference,
   booking,
+  statusToken,
+  sentAt,
 }: {
   reference?: string | undefined;
   booking?: BookingPayload | undefined;
+  /** The status link's secret; the device keeps the link in "My requests". */
+  statusToken?: string | undefined;
+  /** When the server took it (ms): the answer is due REPLY_WITHIN_HOURS later. */
+  sentAt?: number | undefined;
 }) {
+  const { i18n } = useLingui();
+  const [shownAt] = useState(() => Date.now());
+  const answerBy = formatViennaTime(
+    new Date((sentAt ?? shownAt) + REPLY_WITHIN_HOURS * 3_600_000),
+    i18n.locale,
+  );
   const [showSteps, setShowSteps] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShowSteps(true), NEXT_STEPS_DELAY_MS);
@@ -33,10 +50,10 @@ export function BookingReceived({
       icon={<CheckIcon />}
       title={<Trans>Buchung eingegangen</Trans>}
     >
-      <p className="result-panel__text">
+      <p className="result-panel__text" data-testid="booking-not-confirmed">
         <Trans>
-          Vielen Dank für Ihre Anfrage. Wir melden uns innerhalb von 24 Stunden bei Ihnen, um Ihre
-          Fahrt zu bestätigen.
+          Vielen Dank für Ihre Anfrage. Sie ist noch nicht bestätigt: Wir prüfen die Verfügbarkeit
+          und antworten Ihnen bis <strong>{answerBy}</strong> (Salzburger Zeit).
         </Trans>
       </p>
       {reference && (
@@ -45,6 +62,16 @@ export function BookingReceived({
             Ihre Referenz: <strong data-testid="booking-reference">{reference}</strong>
           </Trans>
         </p>
+      )}
+      {statusToken && (
+        <PageLink
+          to="requests"
+          query={`#${STATUS_TOKEN_PARAM}=${statusToken}`}
+          className="button button--dark booking-status-link"
+        >
+          <Icon name="clock" size={18} strokeWidth={1.8} />
+          <Trans>Anfrage verfolgen</Trans>
+        </PageLink>
       )}
       {booking && <BookingSummary booking={booking} />}
       <div className="road" aria-hidden="true">

@@ -1,6 +1,10 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isService, SERVICE_PARAM, type Service } from '#shared/schemas/constants.ts';
+import {
+  bookingQuery,
+  readBookingStart,
+  type BookingStart,
+} from '#shared/schemas/booking-start.ts';
 import type { BookingPayload } from '#shared/schemas/payload.ts';
 import { QueuedNotice } from '../forms/queued-notice.tsx';
 import { useReturnedRequest } from '../forms/use-returned-request.ts';
@@ -11,18 +15,20 @@ import { BookingReceived } from './booking-received.tsx';
 const subscribeNothing = () => () => {};
 
 /**
- * The service the address asks for (`?service=eaglesTour`). While hydrating there is none, as in
- * the prerendered HTML, which has no query: the form's parts hydrate one by one, and a service
- * set in the meantime drew a tour's facts into a part that had none (React error #418).
+ * What the address asks the form to start with (`?service=salzburgTour&tour=hellbrunn`,
+ * `?destination=vienna`), only listed values. While hydrating there is none, as in the
+ * prerendered HTML, which has no query: the form's parts hydrate one by one, and a service set in
+ * the meantime drew a tour's facts into a part that had none (React error #418). The snapshot is
+ * the start's own query, a string, so an unchanged address gives an equal one.
  */
-function useRequestedService(): Service | undefined {
+function useRequestedStart(): BookingStart | undefined {
   const [params] = useSearchParams();
-  const requested = params.get(SERVICE_PARAM);
-  return useSyncExternalStore(
+  const query = useSyncExternalStore(
     subscribeNothing,
-    () => (isService(requested) ? requested : undefined),
-    () => undefined,
+    () => bookingQuery(readBookingStart(params)),
+    () => '',
   );
+  return useMemo(() => (query ? readBookingStart(new URLSearchParams(query)) : undefined), [query]);
 }
 
 /** The booking tab: the form, then the booking-received view (or the queued notice). */
@@ -30,7 +36,7 @@ export function BookingSection() {
   const [state, setState] = useState<'form' | FormOutcome>('form');
   const [sent, setSent] = useState<SentRequest | null>(null);
   const restore = useReturnedRequest('booking');
-  const service = useRequestedService();
+  const start = useRequestedStart();
   const [shown, setShown] = useState<string | null>(null);
   if (restore && restore.id !== shown) {
     // A kept request came back refused: the form again, filled in.
@@ -41,6 +47,8 @@ export function BookingSection() {
     return (
       <BookingReceived
         reference={sent?.reference}
+        statusToken={sent?.statusToken}
+        sentAt={sent?.sentAt}
         booking={sent?.payload.type === 'booking' ? (sent.payload as BookingPayload) : undefined}
       />
     );
@@ -50,10 +58,10 @@ export function BookingSection() {
   }
   return (
     <BookingForm
-      // A service found once hydrated starts a new form with it, drawn by the client alone.
-      key={`${restore?.id ?? ''}${service ? ' service' : ''}`}
+      // A start found once hydrated starts a new form with it, drawn by the client alone.
+      key={`${restore?.id ?? ''}${start ? ' start' : ''}`}
       restore={restore?.payload ?? null}
-      service={service}
+      start={start}
       onDone={(outcome, request) => {
         setSent(request ?? null);
         setState(outcome);

@@ -5,10 +5,13 @@ import {
   NO_SPECIAL_REQUESTS,
   PASSENGERS_DEFAULT,
   PASSENGERS_MIN,
-  SERVICES,
   TIME_SLOTS,
   type CarType,
 } from '#shared/schemas/constants.ts';
+import { BOOKABLE_SERVICE_VALUES } from '#shared/schemas/bookable-services.ts';
+import { BOOKABLE_TOURS, TOUR_IDS, type TourId } from '#shared/schemas/bookable-tours.ts';
+import type { BookingStart } from '#shared/schemas/booking-start.ts';
+import type { DestinationId } from '#shared/schemas/places.ts';
 import { localCalendarDate, localDateOfCalendarDay } from '#shared/schemas/dates.ts';
 import type { UseFormReturn } from 'react-hook-form';
 import type { BookingDraft, BookingFields, BookingFormValues } from '#shared/schemas/form.ts';
@@ -23,6 +26,7 @@ export const emptyBooking: BookingFields = {
   email: '',
   phone: '',
   service: '',
+  tour: '',
   date: undefined,
   time: '',
   passengers: PASSENGERS_DEFAULT,
@@ -57,14 +61,41 @@ export function suggestsVClass(car: CarType | '', suitcases: number): boolean {
   return car !== 'v-klasse' && Number.isFinite(suitcases) && suitcases > E_CLASS_SUITCASES;
 }
 
-/** The most passengers the chosen car seats; with no car chosen yet, the larger car's. */
-export function passengerLimit(car: CarType | ''): number {
-  return car ? CAR_MAX_PASSENGERS[car] : Math.max(...Object.values(CAR_MAX_PASSENGERS));
+/**
+ * The most passengers the chosen car seats (with no car chosen yet, the larger car's), and no
+ * more than the chosen tour takes.
+ */
+export function passengerLimit(car: CarType | '', tour: TourId | '' = ''): number {
+  const seats = car ? CAR_MAX_PASSENGERS[car] : Math.max(...Object.values(CAR_MAX_PASSENGERS));
+  return tour ? Math.min(seats, BOOKABLE_TOURS[tour].maxPeople) : seats;
+}
+
+/**
+ * The values a page's button starts the form with, over what was there (a kept draft or the
+ * empty form): its service and tour (the tour only where the service has one), a listed
+ * destination by its name in the visitor's language; the passengers lowered to what the tour
+ * takes.
+ */
+export function withStart(
+  values: BookingFields,
+  start: BookingStart,
+  destinationName: (id: DestinationId) => string,
+): BookingFields {
+  const next = { ...values };
+  if (start.service) {
+    next.service = start.service;
+    next.tour = start.tour ?? '';
+  }
+  if (start.destination) next.destination = destinationName(start.destination);
+  const limit = passengerLimit(next.carType, next.tour);
+  if (next.passengers > limit) next.passengers = limit;
+  return next;
 }
 
 /** The selects' options: a kept value that is no longer one of them is dropped. */
 const OPTIONS: Partial<Record<keyof BookingDraft, readonly string[]>> = {
-  service: SERVICES,
+  service: BOOKABLE_SERVICE_VALUES,
+  tour: TOUR_IDS,
   time: TIME_SLOTS,
   carType: CAR_TYPES,
   returnTime: TIME_SLOTS,

@@ -1,21 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
-import { DEFAULT_MAX_PEOPLE, tourOfService, tourPrice } from '../../content/tours.ts';
+import { tourPrice, tours } from '../../content/tours.ts';
 import type { BookingMethods } from './booking-values.ts';
 
 /**
  * The chosen tour's duration, price and maximum people, under the service it was chosen with,
- * so the visitor books knowing them (only where a service stands for exactly one tour).
+ * so the visitor books knowing them: the exact tour or sight (the sight's page chose it, or the
+ * visitor did), or the one the service stands for.
  */
 export function ChosenTour({ methods }: { methods: BookingMethods }) {
   const { i18n, t } = useLingui();
-  const service = useWatch({ control: methods.control, name: 'service' });
-  const tour = tourOfService(service);
-  if (!tour) return null;
+  const id = useWatch({ control: methods.control, name: 'tour' });
+  if (!id) return null;
+  const tour = tours[id];
   const facts = [
     { label: t`Dauer`, value: i18n._(tour.duration) },
-    { label: t`Preis`, value: tourPrice(tour.offer, i18n) },
-    { label: t`Max. Personen`, value: String(tour.maxPeople ?? DEFAULT_MAX_PEOPLE) },
+    { label: t`Preis`, value: tourPrice(tour, i18n) },
+    { label: t`Max. Personen`, value: String(tour.maxPeople) },
   ];
   return (
     <section className="chosen-tour field--wide" aria-live="polite" aria-label={i18n._(tour.title)}>

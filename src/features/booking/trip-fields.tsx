@@ -1,13 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useWatch, type FieldErrors } from 'react-hook-form';
-import { PASSENGERS_MIN, SERVICES, TIME_SLOTS, type CarType } from '#shared/schemas/constants.ts';
+import { PASSENGERS_MIN, TIME_SLOTS, type CarType } from '#shared/schemas/constants.ts';
+import { BOOKABLE_SERVICE_VALUES } from '#shared/schemas/bookable-services.ts';
+import { BOOKABLE_TOURS, ownTourOf, type TourId } from '#shared/schemas/bookable-tours.ts';
 import { Field, Legend } from '../forms/form-controls.tsx';
 import type { BookingFields } from '#shared/schemas/form.ts';
 import { passengerLimit, type BookingMethods } from './booking-values.ts';
 import { CarChoice } from './car-choice.tsx';
 import { ChosenTour } from './chosen-tour.tsx';
 import { DateField } from './date-field.tsx';
-import { serviceLabels } from './service-options.ts';
+import { bookableServiceLabels } from '../forms/service-labels.ts';
+import { ShortNotice } from './short-notice.tsx';
+import { TourChoice } from './tour-choice.tsx';
 
 /** The booking's "Ihre Fahrt" part: service, car, date, time, passengers, route and wishes. */
 export function TripFields({
@@ -23,7 +27,16 @@ export function TripFields({
   const { t, i18n } = useLingui();
   const { register, control, getValues, setValue } = methods;
   const car = useWatch({ control, name: 'carType' });
-  const limit = passengerLimit(car);
+  const tour = useWatch({ control, name: 'tour' });
+  const limit = passengerLimit(car, tour);
+  const tourLimits = Boolean(tour) && limit === BOOKABLE_TOURS[tour as TourId].maxPeople;
+
+  /** Fewer passengers when a car or tour takes fewer than given. */
+  const fitPassengers = (max: number) => {
+    if (getValues('passengers') > max) {
+      setValue('passengers', max, { shouldValidate: isSubmitted });
+    }
+  };
 
   const placeField = (name: 'pickupLocation' | 'destination', label: string, example: string) => (
     <Field id={`booking-${name}`} label={label} required error={errors[name]}>
@@ -54,16 +67,36 @@ export function TripFields({
           className="field--wide"
         >
           {(aria) => (
-            <select className="input input--select" {...aria} {...register('service')}>
+            <select
+              className="input input--select"
+              {...aria}
+              {...register('service', {
+                // Another service drops a tour it does not book, and brings the one it stands for.
+                onChange: (event: { target: { value: string } }) => {
+                  const service = event.target.value;
+                  const current = getValues('tour');
+                  if (current && BOOKABLE_TOURS[current].service === service) return;
+                  const own = ownTourOf(service) ?? '';
+                  setValue('tour', own);
+                  fitPassengers(passengerLimit(getValues('carType'), own));
+                },
+              })}
+            >
               <option value="">{t`Service wählen`}</option>
-              {SERVICES.map((service) => (
+              {BOOKABLE_SERVICE_VALUES.map((service) => (
                 <option key={service} value={service}>
-                  {i18n._(serviceLabels[service])}
+                  {i18n._(bookableServiceLabels[service])}
                 </option>
               ))}
             </select>
           )}
         </Field>
+
+        <TourChoice
+          methods={methods}
+          error={errors.tour}
+          onChosen={(chosen) => fitPassengers(passengerLimit(getValues('carType'), chosen))}
+        />
 
         <ChosenTour methods={methods} />
 
@@ -71,12 +104,8 @@ export function TripFields({
           id="booking-carType"
           error={errors.carType}
           registration={register('carType', {
-            onChange: (event: { target: { value: string } }) => {
-              const max = passengerLimit(event.target.value as CarType);
-              if (getValues('passengers') > max) {
-                setValue('passengers', max, { shouldValidate: isSubmitted });
-              }
-            },
+            onChange: (event: { target: { value: string } }) =>
+              fitPassengers(passengerLimit(event.target.value as CarType, getValues('tour'))),
           })}
         />
 
@@ -118,7 +147,13 @@ export function TripFields({
             label={t`Fahrgäste`}
             required
             error={errors.passengers}
-            hint={car ? <Trans>Höchstens {limit} in diesem Fahrzeug</Trans> : undefined}
+            hint={
+              tourLimits ? (
+                <Trans>Höchstens {limit} auf dieser Tour</Trans>
+              ) : car ? (
+                <Trans>Höchstens {limit} in diesem Fahrzeug</Trans>
+              ) : undefined
+            }
           >
             {(aria) => (
               <input
@@ -141,6 +176,8 @@ export function TripFields({
             )}
           </Field>
         </div>
+
+        <ShortNotice methods={methods} />
 
         {placeField('pickupLocation', t`Abholort`, t`z. B. Hotel Sacher Salzburg`)}
         {placeField('destination', t`Zielort`, t`z. B. Flughafen München`)}

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ContactPage } from '../../pages/contact-page.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { loadCatalog } from '../../lib/i18n.ts';
+import { DRAFT_KEEP_DAYS } from './draft-expiry.ts';
 import { useFormDrafts } from './draft-store.ts';
 import {
   consentBoxes,
@@ -76,6 +77,7 @@ describe('form drafts on the device', () => {
         childSeatAges: [],
         returnDate: '',
         returnTime: '',
+        tour: '',
       }),
     );
     expect(consentBoxes()[0]).toBeChecked();
@@ -132,6 +134,50 @@ describe('form drafts on the device', () => {
     );
     expect(field(/^Service/)).toHaveValue('');
     expect(field(/^Fahrgäste/)).toHaveValue(1);
+  });
+
+  it('keeps the time of the last change with the draft', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<ContactPage />, { path: '/kontakt?tab=contact' });
+    await waitForDraftsRead();
+    await user.type(field(/^Betreff/), 'Weintour');
+    await waitFor(() => expect(storedDrafts()?.savedAt).toEqual({ contact: Date.now() }));
+  });
+
+  it(`drops a draft ${DRAFT_KEEP_DAYS} days after its last change, name, e-mail and phone with it`, async () => {
+    const week = DRAFT_KEEP_DAYS * 86_400_000;
+    await storeDrafts({ booking: bookingDraft }, Date.now() - week - 60_000);
+    await renderWithProviders(<ContactPage />, { path: '/kontakt' });
+    await waitForDraftsRead();
+    expect(field(/^Vorname/)).toHaveValue('');
+    expect(field(/^E-Mail/)).toHaveValue('');
+    expect(useFormDrafts.getState().drafts).toEqual({});
+  });
+
+  it('keeps a draft changed within the week', async () => {
+    const week = DRAFT_KEEP_DAYS * 86_400_000;
+    await storeDrafts({ booking: bookingDraft }, Date.now() - week + 60_000);
+    await renderWithProviders(<ContactPage />, { path: '/kontakt' });
+    await waitFor(() => expect(field(/^Vorname/)).toHaveValue('Anna'));
+  });
+
+  it('drops a draft an older version kept without its time of change', async () => {
+    await storeDrafts({ booking: bookingDraft }, null);
+    await renderWithProviders(<ContactPage />, { path: '/kontakt' });
+    await waitForDraftsRead();
+    expect(useFormDrafts.getState().drafts).toEqual({});
+    expect(field(/^Vorname/)).toHaveValue('');
+  });
+
+  it('drops a draft that expires while the page stays open', async () => {
+    await storeDrafts({
+      contact: { name: 'Max', email: 'max@example.com', subject: 'Frage', message: 'Hallo' },
+    });
+    vi.setSystemTime(Date.now() + DRAFT_KEEP_DAYS * 86_400_000 + 60_000);
+    await renderWithProviders(<ContactPage />, { path: '/kontakt?tab=contact' });
+    await waitForDraftsRead();
+    await waitFor(() => expect(useFormDrafts.getState().drafts).toEqual({}));
+    expect(field(/^Name/)).toHaveValue('');
   });
 
   it('clears the draft after a successful send', async () => {

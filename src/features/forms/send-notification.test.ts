@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { functionsConfig, sendNotification, type NotificationBody } from './send-notification.ts';
+import { functionsConfig } from './functions-config.ts';
+import { sendNotification, type NotificationBody } from './send-notification.ts';
 
 const body: NotificationBody = {
   type: 'contact',
@@ -91,6 +92,23 @@ describe('sendNotification', () => {
     expect(await sendNotification(body, { idempotencyKey: key })).toEqual({
       kind: 'sent',
       id: 'req-2',
+    });
+  });
+
+  it("hands on a booking's reference and status token, and only well-formed ones", async () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUv';
+    stubFetch(async () => answer(201, { id: 'r', reference: 'SLZ-7K3M', statusToken: token }));
+    expect(await sendNotification(body, { idempotencyKey: key })).toEqual({
+      kind: 'sent',
+      id: 'r',
+      reference: 'SLZ-7K3M',
+      statusToken: token,
+    });
+    stubFetch(async () => answer(201, { id: 'r', reference: 'SLZ-7K3M', statusToken: '<b>' }));
+    expect(await sendNotification(body, { idempotencyKey: key })).toEqual({
+      kind: 'sent',
+      id: 'r',
+      reference: 'SLZ-7K3M',
     });
   });
 

@@ -6,10 +6,12 @@ import {
 } from '@supabase/functions-js';
 import { isValidationCode } from '#shared/schemas/codes.ts';
 import { isReference } from '#shared/schemas/reference.ts';
-import { FUNCTION_NAME, FUNCTIONS_BASE_PATH } from '#shared/schemas/constants.ts';
+import { FUNCTION_NAME } from '#shared/schemas/constants.ts';
+import { STATUS_TOKEN_PATTERN } from '#shared/schemas/lifecycle-paths.ts';
 import type { ValidationIssue } from '#shared/schemas/issues.ts';
 import type { BookingPayload, ContactPayload } from '#shared/schemas/payload.ts';
 import { classifyAnswer, PAGE_SEND_TIMEOUT_MS } from '../../lib/offline-policy.ts';
+import { functionsConfig } from './functions-config.ts';
 import { QUEUED_STATUS } from '../../lib/sw-protocol.ts';
 
 /**
@@ -23,9 +25,9 @@ export type NotificationBody = (BookingPayload | ContactPayload) & { website: st
 export type SendResult =
   /**
    * 2xx: stored (or a replay of a stored request); `id` is the stored request's id, `reference`
-   * a booking's short reference ('SLZ-7K3M').
+   * a booking's short reference ('SLZ-7K3M'), `statusToken` its status link's secret.
    */
-  | { kind: 'sent'; id: string; reference?: string }
+  | { kind: 'sent'; id: string; reference?: string; statusToken?: string }
   /**
    * 202 `{ "queued": true }`: the service worker kept it on the device, to send once online
    * (by Background Sync when `backgroundSync`, else once the site is open with network).
@@ -38,28 +40,6 @@ export type SendResult =
    * later try with the same key may succeed.
    */
   | { kind: 'failed'; status?: number; cause: unknown };
-
-type Env = Partial<Record<'VITE_SUPABASE_URL' | 'VITE_SUPABASE_ANON_KEY', string | undefined>>;
-
-/**
- * Where the functions live and the headers Supabase's gateway expects. With VITE_SUPABASE_URL
- * unset, the local stack on the site's own origin (server/start.ts).
- */
-export function functionsConfig(
-  env: Env = import.meta.env as Env,
-  origin = globalThis.location?.origin ?? 'http://localhost',
-): { url: string; headers: Record<string, string> } {
-  const base = env.VITE_SUPABASE_URL?.trim().replace(/\/+$/, '') || origin;
-  const key = env.VITE_SUPABASE_ANON_KEY?.trim();
-  const headers: Record<string, string> = {};
-  if (key) {
-    headers.apikey = key;
-    // A legacy anon key is a JWT and goes in Authorization too; the new publishable keys
-    // (sb_publishable_…) are not JWTs and are sent as apikey only, as supabase-js does.
-    if (!key.startsWith('sb_')) headers.Authorization = `Bearer ${key}`;
-  }
-  return { url: `${base}${FUNCTIONS_BASE_PATH}`, headers };
-}
 
 let client: FunctionsClient | undefined;
 function functionsClient(): FunctionsClient {
@@ -103,7 +83,11 @@ export async function sendNotification(
     const json = isRecord(data) ? data : undefined;
     if (classifyAnswer(status, json) === 'delivered') {
       const reference = isReference(json!.reference) ? { reference: json!.reference } : {};
-      return { kind: 'sent', id: String(json!.id), ...reference };
+      const token =
+        typeof json!.statusToken === 'string' && STATUS_TOKEN_PATTERN.test(json!.statusToken)
+          ? { statusToken: json!.statusToken }
+          : {};
+      return { kind: 'sent', id: String(json!.id), ...reference, ...token };
     }
     return { kind: 'failed', status, cause: new Error(`unconfirmed ${status} answer`) };
   }

@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ValidationIssue } from '#shared/schemas/issues.ts';
+import { myRequestFrom, rememberRequest } from '../../lib/my-requests.ts';
 import { useFormDrafts, type FormName } from './draft-store.ts';
 import { sendNotification, type NotificationBody, type SendResult } from './send-notification.ts';
 import { submissionFor } from './submission-key.ts';
@@ -7,13 +8,18 @@ import { submissionFor } from './submission-key.ts';
 /**
  * Sends a form's body under its idempotency key: the key of the last attempt when the body is
  * unchanged, a new one otherwise. A sent or queued request clears the form's draft; a refused
- * one forgets the key (nothing was stored under it).
+ * one forgets the key (nothing was stored under it). A booking the server took is kept in "My
+ * requests" with its status link (one kept offline is kept by the worker when it delivers it).
  */
 export async function submitForm(form: FormName, body: NotificationBody): Promise<SendResult> {
   const drafts = useFormDrafts.getState();
   const submission = submissionFor(drafts.submissions[form] ?? null, body);
   drafts.setSubmission(form, submission);
   const result = await sendNotification(body, { idempotencyKey: submission.key });
+  if (result.kind === 'sent') {
+    const link = myRequestFrom(body, result, Date.now());
+    if (link) await rememberRequest(link);
+  }
   if (result.kind === 'sent' || result.kind === 'queued') useFormDrafts.getState().clear(form);
   else if (result.kind === 'rejected') useFormDrafts.getState().setSubmission(form, null);
   return result;

@@ -40,6 +40,10 @@ export interface RequestFormOptions<F extends FormName, TFields extends FieldVal
 /** What the received view shows: the reference the server gave and what was sent. */
 export interface SentRequest {
   reference?: string;
+  /** The status link's secret (`/anfrage#t=…`). */
+  statusToken?: string;
+  /** When the server took it, as this device saw it (ms). */
+  sentAt: number;
   payload: Payload;
 }
 
@@ -88,7 +92,9 @@ export function useRequestForm<F extends FormName, TFields extends FieldValues, 
       const { [HONEYPOT_FIELD]: _honeypot, ...payload } = body;
       options.onDone('sent', {
         payload,
+        sentAt: Date.now(),
         ...(result.reference ? { reference: result.reference } : {}),
+        ...(result.statusToken ? { statusToken: result.statusToken } : {}),
       });
     } else if (result.kind === 'queued') {
       options.onDone(result.backgroundSync ? 'queued' : 'queued-until-open');

@@ -20,6 +20,8 @@ export const validationMessages: Record<ValidationCode, MessageDescriptor> = {
   time_required: msg`Bitte wählen Sie eine Uhrzeit`,
   passengers_range: msg`Bitte geben Sie zwischen 1 und 20 Fahrgäste an`,
   passengers_car_max: msg`So viele Fahrgäste passen nicht in das gewählte Fahrzeug`,
+  passengers_tour_max: msg`So viele Gäste nimmt diese Tour nicht mit`,
+  tour_invalid: msg`Bitte wählen Sie eine Tour dieses Service`,
   pickup_required: msg`Abholort ist erforderlich`,
   destination_required: msg`Zielort ist erforderlich`,
   car_required: msg`Bitte wählen Sie ein Fahrzeug`,

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useSyncExternalStore, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { twinPath } from '../../content/page-paths.ts';
+import { prerenderedPath, twinPath } from '../../content/page-paths.ts';
 import { storeChoice } from '../../lib/language-choice.ts';
 import { LOCALES, type Locale } from '../../lib/locales.ts';
 
@@ -30,23 +30,27 @@ function choose(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
 
 /**
  * The flags: links to the same page in each language (they work without script), each naming its
- * language in that language, as language pickers should. The query stays (e.g. `?tab=contact`);
- * it is added once the page has hydrated, as the prerendered page has none.
+ * language in that language, as language pickers should. The query and the fragment stay (e.g.
+ * `?tab=contact`, a status link's `#t=…`); they are added once the page has hydrated, as the
+ * prerendered page has neither. Hydrating, the flags are the prerendered page's (for one request
+ * in the console, the console's): React keeps a server-rendered attribute as it is.
  */
 export function LanguageSwitcher() {
   const { i18n } = useLingui();
-  const { pathname, search } = useLocation();
-  const query = useSyncExternalStore(
+  const { pathname, search, hash } = useLocation();
+  const hydrated = useSyncExternalStore(
     subscribeNothing,
-    () => search,
-    () => '',
+    () => true,
+    () => false,
   );
+  const path = hydrated ? pathname : prerenderedPath(pathname);
+  const query = hydrated ? search + hash : '';
   return (
     <div className="language-switcher" role="group" aria-label={i18n._(groupLabel)}>
       {LOCALES.map((code) => (
         <a
           key={code}
-          href={twinPath(pathname, code) + query}
+          href={twinPath(path, code) + query}
           hrefLang={code}
           lang={code}
           className="language-switcher__link"

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_HASH_KEEP_DAYS, MAIL_BODY_KEEP_DAYS } from '#shared/schemas/constants.ts';
+import type { BookingPayload } from '#shared/schemas/payload.ts';
 import { business } from '../../content/business.ts';
+import { DRAFT_KEEP_DAYS } from '../forms/draft-expiry.ts';
 import { loadCatalog } from '../../lib/i18n.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { Imprint } from './imprint.tsx';
@@ -51,7 +54,6 @@ describe('Privacy policy (Datenschutz)', () => {
   it('says what the forms collect, who stores and mails it, how long, and the GDPR rights', async () => {
     await renderWithProviders(<Privacy />);
     const body = text();
-    expect(body).toContain('Stand: Mai 2025');
     expect(body).toMatch(/Vor- und Nachname, E-Mail-Adresse, Telefonnummer/);
     expect(body).toMatch(/Namen, Ihre E-Mail-Adresse, den Betreff und Ihre Nachricht/);
     expect(body).toContain('gehosteten Backend-Dienst');
@@ -62,6 +64,54 @@ describe('Privacy policy (Datenschutz)', () => {
       expect(body).toContain(article);
     }
     expect(body).toContain('Datenschutzbehörde');
+  });
+
+  /** Every field of a booking request, and the words §3 names it with. */
+  const BOOKING_FIELDS_NAMED = {
+    firstName: 'Vor- und Nachname',
+    lastName: 'Vor- und Nachname',
+    email: 'E-Mail-Adresse',
+    phone: 'Telefonnummer',
+    service: 'die gewünschte Leistung',
+    tour: 'Tour oder Sehenswürdigkeit',
+    carType: 'das Fahrzeug',
+    date: 'Datum und Uhrzeit',
+    time: 'Datum und Uhrzeit',
+    flightNumber: 'die Flug- oder Zugnummer',
+    passengers: 'die Zahl der Fahrgäste',
+    suitcases: 'und der Koffer',
+    childSeatAges: 'das Alter der Kinder, für die Sie Kindersitze wünschen',
+    pickupLocation: 'Abholort',
+    destination: 'Ziel',
+    returnDate: 'Datum und Uhrzeit einer Rückfahrt',
+    returnTime: 'Datum und Uhrzeit einer Rückfahrt',
+    specialRequests: 'Ihre besonderen Wünsche',
+    locale: 'die Sprache, in der Sie die Website nutzen',
+  } as const satisfies Record<Exclude<keyof BookingPayload, 'type' | 'website'>, string>;
+
+  it('names every field of a booking request in §3', async () => {
+    await renderWithProviders(<Privacy />);
+    const forms = document
+      .getElementById('privacy-forms')!
+      .closest('section')!
+      .textContent!.replace(/\s+/g, ' ');
+    for (const words of Object.values(BOOKING_FIELDS_NAMED)) expect(forms).toContain(words);
+  });
+
+  it('names the host, the console, the status page, what the device keeps, and for how long', async () => {
+    await renderWithProviders(<Privacy />);
+    const body = text();
+    expect(body).toContain('Stand: November 2026');
+    expect(body).toContain(`unser Hosting-Anbieter ${business.staticHost} aus`);
+    expect(body).toContain('passwortgeschützten Bereich dieser Website');
+    expect(body).toContain('persönlichen Link zu einer Statusseite');
+    expect(body).toContain('„Meine Anfragen“');
+    expect(body).toContain(`spätestens aber ${DRAFT_KEEP_DAYS} Tage nach Ihrer letzten Eingabe`);
+    expect(body).toContain('höchstens 7 Tage');
+    expect(body).toContain('sobald Sie diesen Hinweis gesehen haben');
+    expect(body).toContain(`${CLIENT_HASH_KEEP_DAYS} Tage nach dem Eingang der Anfrage`);
+    expect(body).toContain(`${MAIL_BODY_KEEP_DAYS} Tage nach dem Versand`);
+    expect(body).toContain('Auf Ihren Wunsch löschen wir Ihre Anfragen und die E-Mails dazu');
   });
 
   it('in English says it is German only', async () => {

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
-import { useOutboxStore } from './outbox-store.ts';
+import { useKeptRequestsStore } from './kept-requests-store.ts';
 import { PendingIndicator } from './pending-indicator.tsx';
 
 const waiting = (count: number) =>
   act(() => {
-    useOutboxStore.getState().setStatus(count, []);
+    useKeptRequestsStore.getState().setStatus(count, []);
   });
 
 describe('PendingIndicator', () => {

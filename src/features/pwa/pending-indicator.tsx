@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { PageLink } from '../../components/ui/page-link.tsx';
-import { useOutboxStore } from './outbox-store.ts';
+import { useKeptRequestsStore } from './kept-requests-store.ts';
 
 /**
  * A small badge in the header while requests wait on this device for the network. It says what
@@ -10,7 +10,7 @@ import { useOutboxStore } from './outbox-store.ts';
  * room (layout.css).
  */
 export function PendingIndicator() {
-  const waiting = useOutboxStore((state) => state.waiting);
+  const waiting = useKeptRequestsStore((state) => state.waiting);
   const { t } = useLingui();
   if (waiting === 0) return null;
   const sentence = t({

@@ -2,15 +2,18 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { STATUS_TOKEN_PARAM } from '#shared/schemas/lifecycle-paths.ts';
 import { telHref } from '../../content/business.ts';
+import { pathOf } from '../../content/page-paths.ts';
 import { syncWorkerChoice } from '../../lib/language-choice.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { notify } from '../../lib/notify.ts';
 import type { Notice } from '../../lib/sw-protocol.ts';
 import { afterPageStart } from './after-page-start.ts';
-import { useOutboxStore } from './outbox-store.ts';
+import { useKeptRequestsStore } from './kept-requests-store.ts';
 import { returnedRequestPath } from './returned-request-path.ts';
 import { keepStorage, watchForReplay } from './replay-triggers.ts';
+import { whenVisible } from './when-visible.ts';
 import { onWorkerMessage, postToWorker } from './worker-channel.ts';
 
 const texts = {
@@ -21,6 +24,7 @@ const texts = {
     msg`Ihre gespeicherte Buchungsanfrage wurde gesendet. Ihre Referenz: ${reference}`,
   deliveredContact: msg`Ihre gespeicherte Nachricht wurde gesendet.`,
   delivered24h: msg`Wir melden uns innerhalb von 24 Stunden bei Ihnen.`,
+  statusAction: msg`Status ansehen`,
   rejected: msg`Eine gespeicherte Anfrage konnte nicht zugestellt werden.`,
   expired: msg`Eine gespeicherte Anfrage war länger als 7 Tage offline und wurde nicht gesendet.`,
   noticeHelp: msg`Ihre Angaben sind noch da – bitte prüfen und erneut senden.`,
@@ -41,8 +45,14 @@ export function PwaAgent() {
       state: { restore: notice },
     });
   });
+  const showStatus = useEffectEvent((token: string) => {
+    void navigate({
+      pathname: pathOf('requests', i18n.locale as Locale),
+      hash: `${STATUS_TOKEN_PARAM}=${token}`,
+    });
+  });
   const shown = useRef(new Set<string>());
-  const setStatus = useOutboxStore((state) => state.setStatus);
+  const setStatus = useKeptRequestsStore((state) => state.setStatus);
 
   useEffect(() => {
     // The installed app's "call" shortcut opens /?action=call: dial, and keep a clean address.
@@ -60,20 +70,16 @@ export function PwaAgent() {
     const showNotice = (notice: Notice) => {
       if (shown.current.has(notice.id)) return;
       shown.current.add(notice.id);
-      const acknowledge = () => postToWorker({ type: 'ACK_NOTICE', id: notice.id });
       void notify('error', i18n._(notice.reason === 'expired' ? texts.expired : texts.rejected), {
         id: notice.id,
         description: i18n._(texts.noticeHelp),
         duration: Infinity,
-        action: {
-          label: i18n._(texts.noticeAction),
-          onClick: () => {
-            acknowledge();
-            fillInAgain(notice);
-          },
-        },
-        onDismiss: acknowledge,
-      });
+        action: { label: i18n._(texts.noticeAction), onClick: () => fillInAgain(notice) },
+      }).then(() =>
+        // Read once on screen: the worker forgets the notice and the request it holds (the
+        // privacy policy, §5); this toast keeps them for its button until it is closed.
+        whenVisible(() => postToWorker({ type: 'ACK_NOTICE', id: notice.id })),
+      );
     };
 
     const stop = onWorkerMessage((message) => {
@@ -88,7 +94,14 @@ export function PwaAgent() {
             : message.reference
               ? texts.deliveredBookingWithReference(message.reference)
               : texts.deliveredBooking;
-        void notify('success', i18n._(title), { description: i18n._(texts.delivered24h) });
+        const token = message.statusToken;
+        void notify('success', i18n._(title), {
+          description: i18n._(texts.delivered24h),
+          // The worker has kept the link in "My requests" already; this opens it.
+          ...(token
+            ? { action: { label: i18n._(texts.statusAction), onClick: () => showStatus(token) } }
+            : {}),
+        });
       } else if (message.type === 'NOTICE') {
         showNotice(message.notice);
       }
@@ -98,7 +111,10 @@ export function PwaAgent() {
       postToWorker({ type: 'GET_STATUS' });
       postToWorker({ type: 'REPLAY' });
     };
-    const stopWatching = watchForReplay(sendWaiting, () => useOutboxStore.getState().waiting > 0);
+    const stopWatching = watchForReplay(
+      sendWaiting,
+      () => useKeptRequestsStore.getState().waiting > 0,
+    );
     navigator.serviceWorker.addEventListener('controllerchange', sendWaiting);
 
     const cancelRegistration = afterPageStart(() => {

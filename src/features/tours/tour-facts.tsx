@@ -29,15 +29,21 @@ export function TourFacts({ tour, details }: { tour: Tour; details: TourDetails 
       <dl className="tour-facts__list">
         {rows.map((row) => (
           <div key={row.id} className="tour-facts__row" data-fact={row.id}>
-            <span className="tour-facts__icon" aria-hidden="true">
-              <Icon name={row.icon} size={20} />
-            </span>
-            <dt>{row.label}</dt>
+            {/* Only dt and dd may stand in a dl's div: the icon goes inside the term. */}
+            <dt>
+              <span className="tour-facts__icon" aria-hidden="true">
+                <Icon name={row.icon} size={20} />
+              </span>
+              {row.label}
+            </dt>
             <dd>{row.value}</dd>
           </div>
         ))}
       </dl>
-      <BookingLink className="button button--gold tour-facts__button" service={tour.service}>
+      <BookingLink
+        className="button button--gold tour-facts__button"
+        start={{ service: tour.service, tour: tour.id }}
+      >
         <Trans>Tour anfragen</Trans>
       </BookingLink>
       <p className="tour-facts__note">

@@ -1,11 +1,12 @@
 /** What a handler instance does after it has answered: deliver mail, prune counters. */
 import type { Logger } from './config.ts';
 import type { Db } from './db/types.ts';
-import { deliverDue, type DeliveryOptions } from './outbox.ts';
+import { createDeliveryPool } from './delivery-pool.ts';
+import type { DeliveryOptions } from './outbox.ts';
 import { pruneCounters } from './store.ts';
 
 export interface Background {
-  /** Sends what is due, now and until nothing more is (one loop per instance). */
+  /** Sends what is due, now and as long as more is (one pool of sends per instance). */
   deliverSoon(): void;
   /** Drops stale rate-limit and confirmation counters, at most once a minute. */
   pruneSometimes(now: Date): void;
@@ -26,31 +27,8 @@ export function createBackground(
     waitUntil?.(task);
   }
 
-  // A request arriving mid-run asks for one more pass.
-  let running: Promise<void> | null = null;
-  let again = false;
-  function deliverSoon(): void {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      let full: boolean;
-      do {
-        again = false;
-        try {
-          // A full batch means more may be due; claimed rows are leased, so this ends.
-          full = (await deliverDue(delivery)).claimed >= delivery.batchSize;
-        } catch (error) {
-          full = false;
-          log('warn', 'delivery_run_failed', { error: String(error) });
-        }
-      } while (again || full);
-    })().finally(() => {
-      running = null;
-    });
-    start(running);
-  }
+  // A stuck send holds one of the pool's slots until its deadline, never the mails behind it.
+  const pool = createDeliveryPool(delivery, { log, track: start });
 
   let lastPrunedAt = -Infinity;
   function pruneSometimes(now: Date): void {
@@ -64,7 +42,7 @@ export function createBackground(
   }
 
   return {
-    deliverSoon,
+    deliverSoon: pool.kick,
     pruneSometimes,
     async idle() {
       while (pending.size > 0) await Promise.all(pending);

@@ -9,8 +9,13 @@ export interface RetryPolicy {
   maxDelayMs: number;
   /** After this many attempts a mail is marked failed (see supabase/README.md to requeue). */
   maxAttempts: number;
-  /** How long a claimed mail stays invisible to other senders while it is being sent. */
+  /**
+   * How long a claimed mail stays invisible to other senders while it is being sent: at least
+   * this, and always longer than the transport's send deadline (outbox.ts).
+   */
   leaseMs: number;
+  /** Pause before a mail refused for the sending's setup (a wrong key) is tried again. */
+  configurationDelayMs: number;
 }
 
 /**
@@ -51,8 +56,13 @@ export interface HandlerConfig {
   clientHashSalt: string;
   /** Where the client address for the rate limit comes from (CLIENT_ADDRESS_SOURCE). */
   clientAddressSource: ClientAddressSource;
-  /** Bearer token for POST …/sweep; the route is off without one. */
+  /**
+   * Bearer token for POST …/sweep (SWEEP_TOKEN); the route is off without one. It also marks
+   * the smoke command's test requests (TEST_REQUEST_HEADER).
+   */
   sweepToken?: string;
+  /** GET after each sweep that finds the outbox healthy (HEARTBEAT_URL); none when unhealthy. */
+  heartbeatUrl?: string;
   /** The operator's passphrase for the console (OPERATOR_PASSPHRASE); the console is off without. */
   operatorPassphrase?: string;
   /** PBKDF2 rounds for the passphrase (secrets.ts); lower only in tests. */
@@ -79,12 +89,13 @@ export const DEFAULT_RETRY: RetryPolicy = {
   maxDelayMs: 3_600_000,
   maxAttempts: 48, // about two days at the capped delay: long enough for any provider outage
   leaseMs: 120_000,
+  configurationDelayMs: 900_000, // docs/decisions/mail-delivery-deadlines.md
 };
 
 export const ALLOWED_HEADERS = `authorization, apikey, content-type, x-client-info, idempotency-key, ${OPERATOR_SESSION_HEADER}`;
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
 /** OWASP's figure for PBKDF2-HMAC-SHA256 (2023): a guess costs about a quarter second. */
-export const PASSPHRASE_ITERATIONS = 600_000;
+const PASSPHRASE_ITERATIONS = 600_000;
 /** A visitor's "My requests" refreshes each of their requests when it opens. */
 const DEFAULT_STATUS_RATE_LIMIT_PER_MINUTE = 60;
 /** A visitor sends a booking, a message and a correction; more is someone else's doing. */

@@ -3,6 +3,7 @@ import { parseMailAddress, parseOrigins } from './config.ts';
 import {
   configFromEnv,
   createFunctionFromEnv,
+  databaseFromEnv,
   mailTransportFromEnv,
   positiveInt,
 } from './function-env.ts';
@@ -20,7 +21,7 @@ describe('configuration from the environment', () => {
         OPERATOR_EMAIL: 'office@example.at',
         ALLOWED_ORIGINS: 'https://www.example.at/, https://example.at',
         RATE_LIMIT_PER_MINUTE: '7',
-        SWEEP_TOKEN: 't',
+        SWEEP_TOKEN: 'sweep-token-0123456789',
         CLIENT_HASH_SALT: SALT,
       }),
     );
@@ -31,7 +32,56 @@ describe('configuration from the environment', () => {
     expect(config.mail.operator).toEqual({ address: 'office@example.at' });
     expect(config.allowedOrigins).toEqual(['https://www.example.at', 'https://example.at']);
     expect(config.rateLimitPerMinute).toBe(7);
-    expect(config.sweepToken).toBe('t');
+    expect(config.sweepToken).toBe('sweep-token-0123456789');
+  });
+
+  describe('the sweep token', () => {
+    const production = {
+      SUPABASE_DB_URL: 'postgres://postgres@127.0.0.1:1/postgres',
+      RESEND_API_KEY: 're_test',
+      MAIL_FROM: 'noreply@example.at',
+      OPERATOR_EMAIL: 'office@example.at',
+      CLIENT_HASH_SALT: SALT,
+      SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-0123456789abcdef',
+    };
+    const sweepWith = (token: string) =>
+      new Request('http://x/functions/v1/send-notification/sweep', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+
+    it('is SWEEP_TOKEN alone: the service role key never runs a sweep', async () => {
+      // Without SWEEP_TOKEN the route is off, whatever key a caller holds.
+      const off = await createFunctionFromEnv(envOf(production));
+      const unset = await off.handler(sweepWith(production.SUPABASE_SERVICE_ROLE_KEY));
+      expect(unset.status).toBe(404);
+      await off.db.close();
+      const on = await createFunctionFromEnv(
+        envOf({ ...production, SWEEP_TOKEN: 'sweep-token-0123456789abcdef' }),
+      );
+      const refused = await on.handler(sweepWith(production.SUPABASE_SERVICE_ROLE_KEY));
+      expect(refused.status).toBe(401);
+      await on.db.close();
+    });
+
+    it('refuses a short token and the service role key as the token', () => {
+      expect(() => configFromEnv(envOf({ ...production, SWEEP_TOKEN: 'short' }))).toThrow(
+        /SWEEP_TOKEN must have at least 16/,
+      );
+      expect(() =>
+        configFromEnv(envOf({ ...production, SWEEP_TOKEN: production.SUPABASE_SERVICE_ROLE_KEY })),
+      ).toThrow(/not the service role key/);
+    });
+
+    it('reads HEARTBEAT_URL, an http(s) address only', () => {
+      expect(
+        configFromEnv(envOf({ ...production, HEARTBEAT_URL: 'https://hc-ping.com/abc' }))
+          .heartbeatUrl,
+      ).toBe('https://hc-ping.com/abc');
+      expect(() =>
+        configFromEnv(envOf({ ...production, HEARTBEAT_URL: 'hc-ping.com/abc' })),
+      ).toThrow(/HEARTBEAT_URL/);
+    });
   });
 
   it('refuses to start in production without CLIENT_HASH_SALT rather than use a known salt', async () => {
@@ -48,6 +98,41 @@ describe('configuration from the environment', () => {
     const deployed = await createFunctionFromEnv(
       envOf({ ...production, CLIENT_HASH_SALT: '3f9a1c0e5b7d2a4c6e8f0a1b2c3d4e5f' }),
     );
+    await deployed.db.close();
+  });
+
+  it('connects to DB_URL (the transaction pooler) over SUPABASE_DB_URL, unprepared there', async () => {
+    const direct = 'postgres://postgres:pw@db.abc.supabase.co:5432/postgres';
+    const pooler =
+      'postgres://postgres.abc:pw@aws-0-eu-central-1.pooler.supabase.com:6543/postgres';
+    expect(databaseFromEnv(envOf({ SUPABASE_DB_URL: direct }))).toEqual({
+      url: direct,
+      options: { max: 3, prepare: true },
+    });
+    expect(databaseFromEnv(envOf({ SUPABASE_DB_URL: direct, DB_URL: pooler }))).toEqual({
+      url: pooler,
+      options: { max: 3, prepare: false },
+    });
+    // DB_PREPARE says it outright, either way; a blank DB_URL does not hide SUPABASE_DB_URL.
+    expect(
+      databaseFromEnv(envOf({ DB_URL: pooler, DB_PREPARE: 'true', DB_POOL_SIZE: '5' })).options,
+    ).toEqual({ max: 5, prepare: true });
+    expect(
+      databaseFromEnv(envOf({ SUPABASE_DB_URL: direct, DB_URL: ' ', DB_PREPARE: 'false' })),
+    ).toEqual({ url: direct, options: { max: 3, prepare: false } });
+    expect(() => databaseFromEnv(envOf({}))).toThrow(/SUPABASE_DB_URL/);
+
+    const deployed = await createFunctionFromEnv(
+      envOf({
+        SUPABASE_DB_URL: direct,
+        DB_URL: 'postgres://postgres@127.0.0.1:6543/postgres',
+        RESEND_API_KEY: 're_test',
+        MAIL_FROM: 'noreply@example.at',
+        OPERATOR_EMAIL: 'office@example.at',
+        CLIENT_HASH_SALT: SALT,
+      }),
+    );
+    expect(deployed.db.label).toBe('PostgreSQL (127.0.0.1:6543/postgres)');
     await deployed.db.close();
   });
 

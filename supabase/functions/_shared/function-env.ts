@@ -10,7 +10,7 @@ import {
   parseOrigins,
   type HandlerConfigInput,
 } from './config.ts';
-import { createPostgresDb } from './db/postgres-db.ts';
+import { createPostgresDb, type PostgresDbOptions } from './db/postgres-db.ts';
 import type { Db } from './db/types.ts';
 import { createHandler, type Handler } from './handler.ts';
 import { createResendTransport } from './mail/resend-transport.ts';
@@ -61,6 +61,40 @@ function operatorPassphrase(env: Env): { operatorPassphrase?: string } {
   return { operatorPassphrase: value };
 }
 
+/** A guessable sweep token would let anyone send unmailed "tests" and run sweeps. */
+const SWEEP_TOKEN_MIN = 16;
+
+/**
+ * The sweep's own secret (SWEEP_TOKEN): the cron job keeps it in Vault and the smoke command
+ * sends it. Never the service role key, which opens the whole database to whoever reads the
+ * cron job's headers: that one is refused.
+ */
+function sweepToken(env: Env): { sweepToken?: string } {
+  const value = env('SWEEP_TOKEN')?.trim();
+  if (!value) return {};
+  if (value.length < SWEEP_TOKEN_MIN) {
+    throw new Error(
+      `send-notification: SWEEP_TOKEN must have at least ${SWEEP_TOKEN_MIN} characters (openssl rand -hex 32)`,
+    );
+  }
+  if (value === env('SUPABASE_SERVICE_ROLE_KEY')?.trim()) {
+    throw new Error(
+      'send-notification: SWEEP_TOKEN must be a secret of its own, not the service role key',
+    );
+  }
+  return { sweepToken: value };
+}
+
+/** HEARTBEAT_URL: an http(s) address the sweep GETs when the outbox is healthy. */
+function heartbeatUrl(env: Env): { heartbeatUrl?: string } {
+  const value = env('HEARTBEAT_URL')?.trim();
+  if (!value) return {};
+  if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) {
+    throw new Error('send-notification: HEARTBEAT_URL must be an http(s) address');
+  }
+  return { heartbeatUrl: value };
+}
+
 /** Resend when RESEND_API_KEY is set, else SMTP when SMTP_URL is set, else null. */
 export async function mailTransportFromEnv(env: Env): Promise<MailTransport | null> {
   const apiKey = env('RESEND_API_KEY')?.trim();
@@ -101,7 +135,8 @@ export function configFromEnv(
       ? parseClientAddressSource(env('CLIENT_ADDRESS_SOURCE'))
       : (defaults.clientAddressSource ?? { kind: 'socket' }),
     clientHashSalt: hashSalt(env, defaults.clientHashSalt),
-    ...(env('SWEEP_TOKEN') ? { sweepToken: env('SWEEP_TOKEN') } : {}),
+    ...sweepToken(env),
+    ...heartbeatUrl(env),
     ...operatorPassphrase(env),
   };
 }
@@ -112,7 +147,7 @@ export interface DeployedFunction {
   mailer: MailTransport;
 }
 
-/** The deployed wiring: Postgres from SUPABASE_DB_URL, Resend (or SMTP), EdgeRuntime.waitUntil. */
+/** The deployed wiring: Postgres (DB_URL or SUPABASE_DB_URL), Resend (or SMTP), EdgeRuntime.waitUntil. */
 export async function createFunctionFromEnv(env: Env): Promise<DeployedFunction> {
   const runtime = (globalThis as { EdgeRuntime?: { waitUntil?(p: Promise<unknown>): void } })
     .EdgeRuntime;
@@ -121,16 +156,38 @@ export async function createFunctionFromEnv(env: Env): Promise<DeployedFunction>
     // Behind Supabase's gateway the socket address is the gateway's own; its proxy appends
     // the client's address to X-Forwarded-For (supabase/README.md: CLIENT_ADDRESS_SOURCE).
     clientAddressSource: { kind: 'x-forwarded-for', hops: 1 },
-    // The service role key is already a secret every function has: scheduled sweeps send it.
-    ...(env('SUPABASE_SERVICE_ROLE_KEY') ? { sweepToken: env('SUPABASE_SERVICE_ROLE_KEY') } : {}),
     ...(runtime?.waitUntil ? { waitUntil: (p: Promise<unknown>) => runtime.waitUntil!(p) } : {}),
   });
   const mailer = await mailTransportFromEnv(env);
   if (!mailer) throw new Error('send-notification: set RESEND_API_KEY (or SMTP_URL)');
-  const db = createPostgresDb(required(env, 'SUPABASE_DB_URL'), {
-    // A handful of connections per isolate; the pooler multiplexes them.
-    max: positiveInt(env('DB_POOL_SIZE'), 3),
-    prepare: env('DB_PREPARE') !== 'false',
-  });
+  const { url, options } = databaseFromEnv(env);
+  const db = createPostgresDb(url, options);
   return { handler: createHandler({ db, mailer, config }), db, mailer };
+}
+
+/** Supabase's transaction pooler (Supavisor) listens here and keeps no prepared statements. */
+const TRANSACTION_POOLER_PORT = '6543';
+
+/**
+ * The database the function connects to. `SUPABASE_DB_URL` (set by Supabase) is a direct
+ * connection; Supabase recommends its transaction pooler for functions, and secrets may not start
+ * with `SUPABASE_`, so `DB_URL` names it and wins. The pooler cannot keep prepared statements:
+ * `DB_PREPARE` defaults to false on its port, true elsewhere (supabase/README.md).
+ */
+export function databaseFromEnv(env: Env): { url: string; options: PostgresDbOptions } {
+  const url = env('DB_URL')?.trim() || required(env, 'SUPABASE_DB_URL');
+  const prepareSetting = env('DB_PREPARE')?.trim().toLowerCase();
+  const prepare = prepareSetting
+    ? prepareSetting !== 'false'
+    : portOf(url) !== TRANSACTION_POOLER_PORT;
+  // A handful of connections per isolate; the pooler multiplexes them.
+  return { url, options: { max: positiveInt(env('DB_POOL_SIZE'), 3), prepare } };
+}
+
+function portOf(url: string): string {
+  try {
+    return new URL(url).port;
+  } catch {
+    return '';
+  }
 }

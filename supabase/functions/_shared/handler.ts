@@ -11,17 +11,24 @@ import { composeBookingMails, composeContactMails } from './mail/compose.ts';
 import type { MailTransport } from './mail/types.ts';
 import { createBackground } from './background.ts';
 import { createDecoys } from './decoys.ts';
-import { sweepOutbox, type DeliveryOptions, type DeliveryReport } from './outbox.ts';
+import { sweepOutbox } from './delivery-pool.ts';
+import type { DeliveryOptions, DeliveryReport } from './outbox.ts';
 import { toValidationIssues } from './schemas/issues.ts';
 import {
   createNotificationPayloadSchema,
   isHoneypotFilled,
   withoutHoneypot,
 } from './schemas/payload.ts';
-import { FUNCTION_NAME, HONEYPOT_FIELD } from './schemas/constants.ts';
+import { FUNCTION_NAME, HONEYPOT_FIELD, TEST_REQUEST_HEADER } from './schemas/constants.ts';
 import { createLifecycleRoutes } from './lifecycle-routes.ts';
 import { reminderMail } from './lifecycle-mails.ts';
 import { sweepLifecycle, type LifecycleReport } from './lifecycle-sweep.ts';
+import {
+  heartbeat,
+  outboxHealth,
+  type HeartbeatOutcome,
+  type OutboxHealth,
+} from './outbox-health.ts';
 import { secretHash, statusToken } from './secrets.ts';
 import { calendarDateInZone } from './schemas/dates.ts';
 import { countRequest, findStored, storeRequest, type StoredRequest } from './store.ts';
@@ -37,13 +44,19 @@ interface RequestInfo {
   remoteAddr?: string;
 }
 
-export type SweepReport = DeliveryReport & LifecycleReport;
+type SweepReport = DeliveryReport &
+  LifecycleReport & { outbox: OutboxHealth; heartbeat: HeartbeatOutcome };
 
 export type Handler = ((req: Request, info?: RequestInfo) => Promise<Response>) & {
   /** Resolves once background mail delivery started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
   /** What a scheduled sweep does (POST …/sweep runs the same). */
   sweep(): Promise<SweepReport>;
+  /**
+   * Shutdown: aborts the sends in flight (their mails stay pending, due again at once) and
+   * resolves once their outcomes are recorded.
+   */
+  close(): Promise<void>;
 };
 
 /**
@@ -61,6 +74,7 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
   const config = resolveConfig(input);
   const schema = createNotificationPayloadSchema({ now: config.now });
   const storedSchema = createNotificationPayloadSchema({ now: config.now, dateWindow: false });
+  const shutdown = new AbortController();
   const delivery: DeliveryOptions = {
     db,
     mailer,
@@ -68,6 +82,7 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     now: config.now,
     log: config.log,
     batchSize: config.deliveryBatchSize,
+    signal: shutdown.signal,
   };
 
   const background = createBackground(delivery, config.log, config.waitUntil);
@@ -77,24 +92,44 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     config.log('warn', 'console_off', { reason: 'OPERATOR_PASSPHRASE is not set' });
   }
 
-  /** Expires, reminds and deletes what is due, then sends every mail due (the reminders too). */
+  /**
+   * Expires, reminds and deletes what is due, then sends every mail due (the reminders too),
+   * then checks the outbox and pings the heartbeat only when it is healthy.
+   */
   async function sweep(): Promise<SweepReport> {
     const requests = await sweepLifecycle(db, config.now(), (record) =>
       reminderMail(record, config),
     );
-    return { ...(await sweepOutbox(delivery)), ...requests };
+    const sent = await sweepOutbox(delivery);
+    const outbox = await outboxHealth(db, config.now());
+    return {
+      ...sent,
+      ...requests,
+      outbox,
+      heartbeat: await heartbeat(config.heartbeatUrl, outbox, config.log),
+    };
   }
+
+  const hasSweepToken = (token: string) =>
+    !!config.sweepToken && safeEqual(token, config.sweepToken);
 
   async function handleSweep(req: Request, cors: HeaderMap): Promise<Response> {
     if (!config.sweepToken) return json(404, { error: 'not_found' }, cors);
     if (req.method !== 'POST')
       return json(405, { error: 'method_not_allowed' }, { ...cors, Allow: 'POST' });
     const token = (req.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
-    if (!safeEqual(token, config.sweepToken)) return json(401, { error: 'unauthorized' }, cors);
+    if (!hasSweepToken(token)) return json(401, { error: 'unauthorized' }, cors);
     return json(200, await sweep(), cors);
   }
 
   async function handlePost(req: Request, info: RequestInfo, cors: HeaderMap): Promise<Response> {
+    // The smoke command's test message: only with the sweep token, so a stranger cannot send
+    // requests that reach nobody but the operator, labelled as tests.
+    const testMark = req.headers.get(TEST_REQUEST_HEADER);
+    const test = testMark !== null;
+    if (test && !hasSweepToken(testMark.trim())) {
+      return json(401, { error: 'unauthorized' }, cors);
+    }
     const submission = await readSubmission(req, config.maxBodyBytes);
     if (!submission.ok) return json(submission.status, submission.answer, cors);
     const { idempotencyKey } = submission;
@@ -141,6 +176,9 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     }
 
     const { [HONEYPOT_FIELD]: _honeypot, ...payload } = parsed.data;
+    if (test && payload.type !== 'contact') {
+      return json(400, { error: 'test_request_contact_only' }, cors);
+    }
     if (honeypot) {
       const decoy = await decoys.answer(idempotencyKey, payload.type, await payloadHash(payload));
       return accepted(decoy, false, cors, true);
@@ -155,7 +193,7 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
             { ...meta, reference: reference ?? '', statusToken: token ?? '' },
             config.mail,
           )
-        : composeContactMails(payload, meta, config.mail);
+        : composeContactMails(payload, { ...meta, test }, config.mail);
     const result = await storeRequest(db, {
       ...meta,
       confirmation: {
@@ -165,6 +203,7 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
       },
       payloadHash: await payloadHash(payload),
       statusTokenHash: token ? await secretHash(token) : null,
+      test,
       clientHash,
       payload,
       mails,
@@ -174,6 +213,7 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     }
     background.deliverSoon(); // after commit: this request's mails and any earlier ones still due
     const { id, reference } = result;
+    if (test) config.log('info', 'test_request_stored', { id });
     return accepted({ id, reference, type: payload.type }, result.kind === 'replayed', cors);
   }
 
@@ -228,5 +268,9 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
   return Object.assign(handle, {
     idle: background.idle,
     sweep,
+    async close() {
+      shutdown.abort(new Error('shutting down: the mail stays pending for the next start'));
+      await background.idle();
+    },
   });
 }

@@ -6,19 +6,23 @@
 import type { Db } from './db/types.ts';
 import { findBooking, recordEvent, type BookingRecord } from './lifecycle-store.ts';
 import { queueMails } from './mail-queue.ts';
+import { forgetWhatIsDue, type PrivacyReport } from './privacy-sweep.ts';
 import type { OutgoingMail } from './mail/types.ts';
 import { BUSINESS_TIME_ZONE } from './schemas/constants.ts';
 import { calendarDateInZone } from './schemas/dates.ts';
 import { REMINDER_AFTER_HOURS } from './schemas/lifecycle.ts';
 
-export interface LifecycleReport {
+export interface LifecycleReport extends PrivacyReport {
   expired: number;
   reminded: number;
   deleted: number;
 }
 
-/** Requests and messages that never became a booking: 12 months; bookings: 7 years (§ 132 BAO). */
-const RETENTION = { unbookedMonths: 12, bookedYears: 7 } as const;
+/**
+ * Requests and messages that never became a booking: 12 months; bookings: 7 years (§ 132 BAO);
+ * the smoke command's test messages: a day.
+ */
+const RETENTION = { unbookedMonths: 12, bookedYears: 7, testHours: 24 } as const;
 
 const REMINDERS_PER_SWEEP = 50;
 
@@ -90,8 +94,10 @@ async function applyRetention(db: Db, now: Date): Promise<number> {
   );
   const messages = await db.query(
     `delete from public.contact_messages
-     where (received_at at time zone '${BUSINESS_TIME_ZONE}')::date < ${unbooked} returning id`,
-    [today],
+     where (received_at at time zone '${BUSINESS_TIME_ZONE}')::date < ${unbooked}
+        or (is_test and received_at < $2::timestamptz)
+     returning id`,
+    [today, new Date(now.getTime() - RETENTION.testHours * 3_600_000).toISOString()],
   );
   return bookings.length + messages.length;
 }
@@ -104,5 +110,5 @@ export async function sweepLifecycle(
   const expired = await expirePassed(db, now);
   const reminded = await remindUndecided(db, now, reminder);
   const deleted = await applyRetention(db, now);
-  return { expired, reminded, deleted };
+  return { expired, reminded, deleted, ...(await forgetWhatIsDue(db, now)) };
 }

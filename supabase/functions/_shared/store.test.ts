@@ -13,7 +13,8 @@ import {
 import { createTestDb, type DbKind, type TestDb } from '../../../server/test/test-db.ts';
 import { applyMigrations } from '../../../platform/migrate.ts';
 import { PermanentMailError, type MailTransport } from './mail/types.ts';
-import { deliverDue, sweepOutbox } from './outbox.ts';
+import { sweepOutbox } from './delivery-pool.ts';
+import { deliverDue } from './outbox.ts';
 import { DEFAULT_RETRY } from './config.ts';
 import { validBooking, validContact } from './schemas/test-fixtures.ts';
 
@@ -273,7 +274,8 @@ describe.each<DbKind>(['postgres', 'pglite'])('database: %s', (kind) => {
     await t.db.query(`update public.mail_outbox set next_attempt_at = now() - interval '1 second'`);
   }
 
-  it('sends a mail once when the transport is slower than the lease', async () => {
+  it('sends a mail once when its send takes longer than the lease policy names', async () => {
+    // The claim lasts the send deadline and a margin more, whatever the policy's lease says.
     await pendingMails();
     const mailer = createRecordingTransport(2_500);
     const options = {
@@ -296,7 +298,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('database: %s', (kind) => {
     }
     const reports = await Promise.all(others);
     expect(await first).toMatchObject({ claimed: 2, sent: 2 });
-    expect(reports.length).toBeGreaterThan(15); // they kept looking past the lease
+    expect(reports.length).toBeGreaterThan(15); // they kept looking past the policy's lease
     expect(reports.map((report) => report.claimed)).toEqual(reports.map(() => 0));
     expect(mailer.attempts).toBe(2);
     expect(mailer.sent).toHaveLength(2);

@@ -75,6 +75,8 @@ export interface NewRequest {
   mails: (reference: string | null) => ComposedMails;
   /** SHA-256 of the booking's status link secret (secrets.ts); null for a contact message. */
   statusTokenHash: string | null;
+  /** The smoke command's contact message: marked, and never confirmed to the visitor. */
+  test?: boolean;
 }
 
 export type StoreResult =
@@ -136,6 +138,7 @@ function insertContact(p: ContactPayload, r: NewRequest) {
     ['email', p.email, ''],
     ['subject', p.subject, ''],
     ['message', p.message, ''],
+    ['is_test', r.test ?? false, ''],
   ]);
 }
 
@@ -230,7 +233,11 @@ export async function storeRequest(
     // Only reachable if the lock were gone: the unique key made the insert wait and skip.
     if (!inserted) return (await findByKey(tx, request)) ?? { kind: 'conflict' };
     const booking = request.payload.type === 'booking';
-    const withinLimit = await countConfirmation(tx, request.confirmation);
+    const held = request.test
+      ? 'test request (npm run smoke): not sent to the visitor'
+      : (await countConfirmation(tx, request.confirmation))
+        ? null
+        : 'daily limit of confirmations to this address reached';
     const mails = request.mails(reference);
     await queueMails(
       tx,
@@ -241,9 +248,7 @@ export async function storeRequest(
           kind: 'receipt',
           role: 'visitor',
           mail: mails.visitor,
-          ...(withinLimit
-            ? {}
-            : { heldBecause: 'daily limit of confirmations to this address reached' }),
+          ...(held ? { heldBecause: held } : {}),
         },
       ],
       request.receivedAt,

@@ -4,8 +4,8 @@
  * migrates it), and a local fake of the Resend API that records what it receives.
  */
 import { assert, assertEquals, assertMatch } from './deno-assert.ts';
-import { createPostgresDb } from '#shared/db/postgres-db.ts';
-import { addDays, calendarDateInZone } from '#shared/schemas/dates.ts';
+import { createPostgresDb } from '../_shared/db/postgres-db.ts';
+import { addDays, calendarDateInZone } from '../_shared/schemas/dates.ts';
 
 const databaseUrl = Deno.env.get('TEST_DATABASE_URL');
 const options = { ignore: !databaseUrl, sanitizeOps: false, sanitizeResources: false };
@@ -72,6 +72,7 @@ Deno.test('send-notification under Deno: index.ts, PostgreSQL and Resend', optio
       ALLOWED_ORIGINS: 'https://www.example.at',
       RATE_LIMIT_PER_MINUTE: '100',
       SUPABASE_SERVICE_ROLE_KEY: 'service-role-secret',
+      SWEEP_TOKEN: 'deno-test-sweep-token-0123',
       CLIENT_HASH_SALT: 'deno-test-salt-0123456789',
       OPERATOR_PASSPHRASE: 'deno test operator passphrase',
     },
@@ -296,20 +297,27 @@ Deno.test('send-notification under Deno: index.ts, PostgreSQL and Resend', optio
       },
     );
 
-    await t.step('runs the sweep route with the service role key only', async () => {
-      const denied = await fetch(`${url}/sweep`, {
-        method: 'POST',
-        headers: { authorization: 'Bearer nope' },
-      });
-      assertEquals(denied.status, 401);
-      await denied.body?.cancel();
-      const swept = await fetch(`${url}/sweep`, {
-        method: 'POST',
-        headers: { authorization: 'Bearer service-role-secret' },
-      });
-      assertEquals(swept.status, 200);
-      assertEquals(((await swept.json()) as { failed: number }).failed, 0);
-    });
+    await t.step(
+      'runs the sweep route with SWEEP_TOKEN only, never the service role key',
+      async () => {
+        for (const token of ['nope', 'service-role-secret']) {
+          const denied = await fetch(`${url}/sweep`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}` },
+          });
+          assertEquals(denied.status, 401);
+          await denied.body?.cancel();
+        }
+        const swept = await fetch(`${url}/sweep`, {
+          method: 'POST',
+          headers: { authorization: 'Bearer deno-test-sweep-token-0123' },
+        });
+        assertEquals(swept.status, 200);
+        const report = (await swept.json()) as { failed: number; heartbeat: string };
+        assertEquals(report.failed, 0);
+        assertEquals(report.heartbeat, 'off');
+      },
+    );
   } finally {
     child.kill('SIGTERM');
     const { stderr } = await child.output();

@@ -1,4 +1,4 @@
-import { hrefOf, type LinkTarget } from '../../../src/content/page-paths.ts';
+import { hrefOf, pathOf, type LinkTarget } from '../../../src/content/page-paths.ts';
 
 /**
  * Every route with the heading it shows, in German and English. The addresses come
@@ -22,7 +22,6 @@ const home = {
 const headings: Record<LinkTarget, { de: string; en: string }> = {
   home,
   fleet: home,
-  weddings: home,
   cityTours: home,
   wineTours: home,
   dayTrips: home,
@@ -35,6 +34,7 @@ const headings: Record<LinkTarget, { de: string; en: string }> = {
   event: { de: 'Event-Service', en: 'Event Service' },
   '/eventservice': { de: 'Event-Service', en: 'Event Service' },
   vip: { de: 'VIP-Transport', en: 'VIP Transport' },
+  weddings: { de: 'Hochzeitsservice', en: 'Wedding Service' },
   movieTour: { de: 'Sound-of-Music-Tour', en: 'Sound of Music Tour' },
   salzkammergut: { de: 'Salzkammergut-Seentour', en: 'Salzkammergut Lake Tour' },
   eaglesNest: { de: "Kehlsteinhaus-Tour (Eagle's Nest)", en: "Eagle's Nest Tour" },
@@ -48,6 +48,8 @@ const headings: Record<LinkTarget, { de: string; en: string }> = {
   imprint: { de: 'Impressum', en: 'Imprint' },
   terms: { de: 'Allgemeine Geschäftsbedingungen', en: 'Terms and Conditions' },
   privacy: { de: 'Datenschutzerklärung', en: 'Privacy Policy' },
+  requests: { de: 'Meine Anfragen', en: 'My requests' },
+  console: { de: 'Anfragen', en: 'Requests' },
 };
 
 export const routeCases: RouteCase[] = (
@@ -63,6 +65,12 @@ export const englishCases: RouteCase[] = routeCases.filter(
   (route, index) => routeCases.findIndex((other) => other.enPath === route.enPath) === index,
 );
 
+/**
+ * The operator's console is not precached (docs/decisions/booking-lifecycle.md): it is the one
+ * page that does not open offline.
+ */
+const CONSOLE = new Set([pathOf('console', 'de'), pathOf('console', 'en')]);
+
 /** Both languages' addresses with the language and heading each shows. */
 export const everyAddress: { path: string; locale: 'de' | 'en'; heading: string }[] = [
   ...routeCases.map((route) => ({ path: route.path, locale: 'de' as const, heading: route.de })),
@@ -72,3 +80,6 @@ export const everyAddress: { path: string; locale: 'de' | 'en'; heading: string 
     heading: route.en,
   })),
 ];
+
+/** Every address that opens offline once the worker runs: all but the console's. */
+export const offlineAddresses = everyAddress.filter((address) => !CONSOLE.has(address.path));

@@ -40,24 +40,42 @@ export const created = json(201, { id: '3b8b7a8e-1f0e-4f57-9a4c-1b2c3d4e5f60', t
 /** A fresh device: no drafts, an empty fake IndexedDB. */
 export function resetDevice() {
   vi.stubGlobal('indexedDB', {});
-  useFormDrafts.setState({ drafts: {}, submissions: {} });
+  useFormDrafts.setState({ drafts: {}, submissions: {}, savedAt: {} });
   clearMemoryDatabases();
 }
 
 /** What the draft store wrote to the fake IndexedDB. */
-export function storedDrafts(): { drafts: Record<string, unknown>; submissions: object } | null {
+type StoredState = {
+  drafts: Record<string, unknown>;
+  submissions: object;
+  savedAt: Record<string, number>;
+};
+
+export function storedDrafts(): StoredState | null {
   const text = memoryDatabases().get('prestige-form-drafts/state')?.get('form-drafts');
-  return typeof text === 'string'
-    ? (JSON.parse(text) as { state: { drafts: Record<string, unknown>; submissions: object } })
-        .state
-    : null;
+  return typeof text === 'string' ? (JSON.parse(text) as { state: StoredState }).state : null;
 }
 
-/** Puts drafts on the "device" as a previous visit left them, and reads them like a reload. */
-export async function storeDrafts(drafts: Record<string, unknown>) {
-  memoryDatabases()
-    .get('prestige-form-drafts/state')
-    ?.set('form-drafts', JSON.stringify({ state: { drafts, submissions: {} }, version: 1 }));
+/**
+ * Puts drafts on the "device" as a previous visit left them, changed last at `savedAt` (null:
+ * as a version without times kept them), and reads them like a reload.
+ */
+export async function storeDrafts(
+  drafts: Record<string, unknown>,
+  savedAt: number | null = Date.now(),
+) {
+  const state =
+    savedAt === null
+      ? { state: { drafts, submissions: {} }, version: 2 }
+      : {
+          state: {
+            drafts,
+            submissions: {},
+            savedAt: Object.fromEntries(Object.keys(drafts).map((form) => [form, savedAt])),
+          },
+          version: 3,
+        };
+  memoryDatabases().get('prestige-form-drafts/state')?.set('form-drafts', JSON.stringify(state));
   await useFormDrafts.persist.rehydrate();
 }
 

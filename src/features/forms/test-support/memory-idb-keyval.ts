@@ -34,3 +34,15 @@ export function memoryDatabases(): Map<string, Store> {
 export function clearMemoryDatabases(): void {
   databases.forEach((store) => store.clear());
 }
+
+export async function update<T>(
+  key: IDBValidKey,
+  updater: (old: T | undefined) => T,
+  store: Store,
+): Promise<void> {
+  store.set(key, updater(store.get(key) as T | undefined));
+}
+
+export async function values<T>(store: Store): Promise<T[]> {
+  return [...store.values()] as T[];
+}

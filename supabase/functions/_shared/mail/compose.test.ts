@@ -54,6 +54,12 @@ describe("the operator's booking mail", () => {
   });
 
   it("holds every field of the request model under the model's German label", () => {
+    // A sight, so that the request carries a tour too; the flight number any service may carry.
+    const { operator } = composeBookingMails(
+      detailed({ service: 'salzburgTour', tour: 'hellbrunn', locale: 'en' }),
+      meta,
+      settings,
+    );
     for (const field of BOOKING_FIELDS) {
       // Long text stands as a paragraph under its section's title; 'Rückfahrt: Datum' reads
       // 'Datum' under the title 'Rückfahrt'.
@@ -85,6 +91,7 @@ describe("the operator's booking mail", () => {
       'Child seat, please',
       'Sprache: Englisch',
       `Anfrage-ID: ${meta.id}`,
+      'Tour: Schloss Hellbrunn – 2–3 Stunden, 270 € pro Fahrzeug, bis zu 7 Gäste',
     ]) {
       expect(operator.text).toContain(text);
     }
@@ -293,5 +300,99 @@ describe('contact mails', () => {
     expect(visitor.text).not.toContain('Wedding');
     expect(visitor.text).not.toContain('white car');
     expect(visitor.text).not.toContain('Smith');
+  });
+});
+
+describe('a booking of an exact tour or sight', () => {
+  const hellbrunn = (locale: 'de' | 'en') =>
+    composeBookingMails(
+      detailed({
+        service: 'salzburgTour',
+        tour: 'hellbrunn',
+        locale,
+        returnDate: undefined,
+        returnTime: undefined,
+      }),
+      meta,
+      settings,
+    );
+
+  it('names the sight, its duration and what its price covers in both mails', () => {
+    const { operator, visitor } = hellbrunn('en');
+    expect(operator.subject).toBe(
+      'Neue Buchungsanfrage SLZ-7K3M: Schloss Hellbrunn am 02.06.2026 um 14:30 – Anna Huber',
+    );
+    expect(operator.text).toContain('Service: Salzburgs Schlösser und Festung');
+    expect(operator.text).toContain(
+      'Tour: Schloss Hellbrunn – 2–3 Stunden, 270 € pro Fahrzeug, bis zu 7 Gäste',
+    );
+    expect(visitor.text).toContain(
+      'Tour: Hellbrunn Palace – 2–3 hours, €270 per vehicle, up to 7 guests',
+    );
+    expect(hellbrunn('de').visitor.text).toContain(
+      'Tour: Schloss Hellbrunn – 2–3 Stunden, 270 € pro Fahrzeug, bis zu 7 Gäste',
+    );
+  });
+
+  it("puts the sight in both calendar entries' summaries, lasting as long as it takes", () => {
+    const { operator, visitor } = hellbrunn('en');
+    for (const ics of [calendar(operator), calendar(visitor)]) {
+      expect(ics).toContain('DTSTART;TZID=Europe/Vienna:20260602T143000');
+      expect(ics).toContain('DTEND;TZID=Europe/Vienna:20260602T173000'); // 2–3 hours: three
+    }
+    expect(calendar(operator)).toMatch(/^SUMMARY:SLZ-7K3M Schloss Hellbrunn: /m);
+    expect(calendar(visitor)).toMatch(/^SUMMARY:.*Hellbrunn Palace/m);
+  });
+
+  it('takes the tour of a service that stands for one, though an older client sent none', () => {
+    const { operator } = composeBookingMails(
+      detailed({ service: 'eaglesTour', returnDate: undefined, returnTime: undefined }),
+      meta,
+      settings,
+    );
+    expect(calendar(operator)).toContain('DTEND;TZID=Europe/Vienna:20260602T203000'); // 6 hours
+  });
+});
+
+describe('calendar entries last as long as the trip', () => {
+  const endOf = (overrides: Parameters<typeof validBooking>[0]) =>
+    /^DTEND;TZID=Europe\/Vienna:\d{8}T(\d{4})/m.exec(
+      calendar(
+        composeBookingMails(booking.parse(validBooking(overrides)), meta, settings).operator,
+      ),
+    )?.[1];
+
+  it('Munich airport to Salzburg: about two hours, Salzburg airport one', () => {
+    expect(endOf({ pickupLocation: 'Flughafen München (MUC)', destination: 'Hotel Sacher' })).toBe(
+      '1630',
+    );
+    expect(endOf({ pickupLocation: 'Munich Airport', destination: 'Salzburg' })).toBe('1630');
+    expect(endOf({ pickupLocation: 'Hotel Sacher', destination: 'Salzburg Airport' })).toBe('1530');
+  });
+
+  it('a long-distance trip to a listed destination: its drive; elsewhere the service default', () => {
+    const trip = { service: 'longDistanceTrip' as const, pickupLocation: 'Hotel Sacher' };
+    expect(endOf({ ...trip, destination: 'Wien' })).toBe('1730');
+    expect(endOf({ ...trip, destination: 'Venice, Hotel Danieli' })).toBe('1900');
+    expect(endOf({ ...trip, destination: 'Wiener Neustadt' })).toBe('1830'); // not Vienna: 4 h
+  });
+
+  it('the return leg takes the same drive', () => {
+    const ics = calendar(
+      composeBookingMails(
+        booking.parse(
+          validBooking({
+            pickupLocation: 'Hotel Sacher',
+            destination: 'Flughafen Wien',
+            returnDate: '2026-06-09',
+            returnTime: '09:00',
+          }),
+        ),
+        meta,
+        settings,
+      ).operator,
+    );
+    expect(ics).toContain('DTEND;TZID=Europe/Vienna:20260602T173000');
+    expect(ics).toContain('DTEND;TZID=Europe/Vienna:20260609T120000');
   });
 });

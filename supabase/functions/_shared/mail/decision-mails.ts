@@ -9,6 +9,8 @@ import type { DecisionDetails } from '../schemas/lifecycle.ts';
 import type { BookingPayload } from '../schemas/payload.ts';
 import { DECISION_TEXTS, formatEuro } from './decision-texts.ts';
 import { fieldSections } from './field-sections.ts';
+import { clockTime, longDate } from './format.ts';
+import { bookingTitle } from './labels.ts';
 import { defuseLinks, headerText } from './text.ts';
 import type { MailDocument, Row, Section } from './mail-document.ts';
 import type { BookingMeta, MailSettings, OutgoingMail } from './types.ts';
@@ -105,6 +107,13 @@ export function decisionMail(
     preheader,
     reference: { label: t.reference, value: meta.reference },
     headline,
+    // What and when at a glance; a confirmation also its price.
+    facts: [
+      `${bookingTitle(booking, locale)}: ${longDate(booking.date, locale)}, ${clockTime(booking.time, locale)}`,
+      ...(status === 'confirmed' && decision.priceCents
+        ? [`${formatEuro(decision.priceCents, locale)} (${d.vatIncluded})`]
+        : []),
+    ],
     actions: [{ label: d.statusAction, href: statusLink(booking, meta, settings) }],
     lead: [greeting, lead],
     sections,

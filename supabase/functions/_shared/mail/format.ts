@@ -3,8 +3,9 @@ import type { Locale } from '../schemas/constants.ts';
 import { NO_SPECIAL_REQUESTS } from '../schemas/constants.ts';
 import type { BookingPayload } from '../schemas/payload.ts';
 import type { BookingFieldSpec, FieldFormat } from '../schemas/request-model.ts';
-import { SERVICE_LABELS } from '../schemas/service-labels.ts';
-import { CAR_LABELS, formatDate } from './labels.ts';
+import { BOOKABLE_SERVICES } from '../schemas/bookable-services.ts';
+import type { TourId } from '../schemas/bookable-tours.ts';
+import { CAR_LABELS, formatDate, tourLine } from './labels.ts';
 
 const intlLocale = (locale: Locale) => (locale === 'de' ? 'de-AT' : 'en-GB');
 
@@ -36,7 +37,9 @@ const FORMATTERS = {
   longText: (value) => String(value),
   email: (value) => String(value),
   phone: (value) => String(value),
-  service: (value, locale) => SERVICE_LABELS[value as BookingPayload['service']][locale],
+  service: (value, locale) =>
+    BOOKABLE_SERVICES[value as BookingPayload['service']].mailLabel[locale],
+  tour: (value, locale) => tourLine(value as TourId, locale),
   car: (value, locale) => CAR_LABELS[value as BookingPayload['carType']][locale],
   date: (value, locale) => longDate(String(value), locale),
   time: (value, locale) => clockTime(String(value), locale),

@@ -72,9 +72,6 @@ function utcStamp(instant: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** A return trip is a transfer back: an hour in the calendar, whatever the outbound service. */
-export const RETURN_LEG_MINUTES = 60;
-
 export interface CalendarEvent {
   uid: string;
   date: string;

@@ -1,23 +1,16 @@
-import type { CarType, Locale, Service } from '../schemas/constants.ts';
+import { BOOKABLE_SERVICES } from '../schemas/bookable-services.ts';
+import {
+  BOOKABLE_TOURS,
+  tourOfBooking,
+  tourPriceText,
+  type TourId,
+} from '../schemas/bookable-tours.ts';
+import type { CarType, Locale } from '../schemas/constants.ts';
+import type { BookingPayload } from '../schemas/payload.ts';
 
 export const CAR_LABELS: Readonly<Record<CarType, Readonly<Record<Locale, string>>>> = {
   'e-klasse': { de: 'Mercedes E-Klasse', en: 'Mercedes E-Class' },
   'v-klasse': { de: 'Mercedes V-Klasse', en: 'Mercedes V-Class' },
-};
-
-/** Length of the calendar entry; the tours' stated durations, one hour for everything else. */
-export const SERVICE_DURATION_MINUTES: Readonly<Record<Service, number>> = {
-  airportTransfer: 60,
-  trainTransfer: 60,
-  cityTour: 120,
-  eaglesTour: 360,
-  salzburgTour: 120,
-  soundOfMusicTour: 240,
-  lakeDistrictTour: 240,
-  weddingService: 240,
-  corporateTransport: 60,
-  longDistanceTrip: 240,
-  customService: 60,
 };
 
 /** 'yyyy-MM-dd' → '01.06.2026' (de) or '1 June 2026' (en), without time-zone arithmetic. */
@@ -28,4 +21,24 @@ export function formatDate(ymd: string, locale: Locale): string {
   const date = new Date(Date.UTC(year, month - 1, day));
   const monthName = date.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
   return `${day} ${monthName} ${year}`;
+}
+
+/**
+ * What a booking is, in a headline, a subject or a calendar entry: the exact tour or sight
+ * when it names one ('Schloss Hellbrunn'), else its service ('Flughafentransfer').
+ */
+export function bookingTitle(
+  booking: Pick<BookingPayload, 'service' | 'tour'>,
+  locale: Locale,
+): string {
+  const tour = tourOfBooking(booking);
+  return tour
+    ? BOOKABLE_TOURS[tour].mailName[locale]
+    : BOOKABLE_SERVICES[booking.service].mailLabel[locale];
+}
+
+/** A tour as a mail's row reads it: 'Schloss Hellbrunn – 2–3 Stunden, 270 € pro Fahrzeug, bis zu 7 Gäste'. */
+export function tourLine(id: TourId, locale: Locale): string {
+  const tour = BOOKABLE_TOURS[id];
+  return `${tour.mailName[locale]} – ${tour.duration[locale]}, ${tourPriceText(id, locale)}`;
 }

@@ -6,7 +6,7 @@
 import type { DecisionDetails } from '../schemas/lifecycle.ts';
 import { REMINDER_AFTER_HOURS, REPLY_WITHIN_HOURS } from '../schemas/lifecycle.ts';
 import type { BookingPayload } from '../schemas/payload.ts';
-import { SERVICE_LABELS } from '../schemas/service-labels.ts';
+import { bookingTitle } from './labels.ts';
 import { calendarUpdate, type VisitorDecision } from './decision-mails.ts';
 import { formatEuro } from './decision-texts.ts';
 import { calendarContentType } from './ics.ts';
@@ -32,7 +32,7 @@ const languageName = (locale: string) =>
   new Intl.DisplayNames(['de'], { type: 'language' }).of(locale) ?? locale;
 
 function title(booking: BookingPayload, meta: BookingMeta): string {
-  const service = SERVICE_LABELS[booking.service].de;
+  const service = bookingTitle(booking, 'de');
   return `${meta.reference}: ${service} am ${formatDate(booking.date, 'de')} um ${booking.time} – ${booking.firstName} ${booking.lastName}`;
 }
 
@@ -65,7 +65,7 @@ export function operatorDecisionReceipt(
     subject: headerText(`${DECIDED[status]}: ${title(booking, meta)}`),
     preheader: `Der Gast wurde auf ${languageName(booking.locale)} benachrichtigt.`,
     reference: { label: 'Referenz', value: meta.reference },
-    headline: `${DECIDED[status]}: ${SERVICE_LABELS[booking.service].de}`,
+    headline: `${DECIDED[status]}: ${bookingTitle(booking, 'de')}`,
     facts: bookingFacts(booking),
     actions: [consoleAction(meta, settings)],
     sections: [{ title: 'Entscheidung', rows: decided }, ...sections],
@@ -103,7 +103,7 @@ export function operatorReminder(
     subject: headerText(`Noch offen: ${title(booking, meta)}`),
     preheader: `Seit ${REMINDER_AFTER_HOURS} Stunden unbeantwortet; der Gast erwartet bis ${viennaTimestamp(answerBy, 'de')} eine Antwort.`,
     reference: { label: 'Referenz', value: meta.reference },
-    headline: `Noch offen: ${SERVICE_LABELS[booking.service].de}`,
+    headline: `Noch offen: ${bookingTitle(booking, 'de')}`,
     facts: bookingFacts(booking),
     actions: [{ ...consoleAction(meta, settings), label: 'Jetzt entscheiden' }],
     lead: [

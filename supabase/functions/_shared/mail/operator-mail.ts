@@ -6,22 +6,18 @@
 import type { BookingPayload, ContactPayload } from '../schemas/payload.ts';
 import { fieldSections, telHref } from './field-sections.ts';
 import { ages, clockTime, longDate } from './format.ts';
-import {
-  buildIcs,
-  calendarContentType,
-  RETURN_LEG_MINUTES,
-  type CalendarEvent,
-  type CalendarState,
-} from './ics.ts';
+import { buildIcs, calendarContentType, type CalendarEvent, type CalendarState } from './ics.ts';
 import { consoleRequestPath } from '../schemas/lifecycle.ts';
-import { SERVICE_LABELS } from '../schemas/service-labels.ts';
-import { CAR_LABELS, SERVICE_DURATION_MINUTES, formatDate } from './labels.ts';
+import { CAR_LABELS, bookingTitle, formatDate } from './labels.ts';
+import { outboundMinutes, returnMinutes } from './trip-length.ts';
 import { keyedMail, renderMail, viennaTimestamp } from './layout.ts';
 import { textRows, type MailDocument, type Row, type Section } from './mail-document.ts';
 import { displayName, headerText } from './text.ts';
 import type { BookingMeta, MailSettings, OutgoingMail, RequestMeta } from './types.ts';
 
 const RECEIPT = 'Eingang';
+const TEST_NOTE =
+  'TEST: Diese Nachricht kommt vom Smoke-Test (npm run smoke), nicht von einem Gast. Der Absender hat keine Bestätigung erhalten. Nichts zu tun.';
 
 const languageName = (locale: string) =>
   new Intl.DisplayNames(['de'], { type: 'language' }).of(locale) ?? locale;
@@ -66,7 +62,7 @@ export function operatorCalendar(
   state: CalendarState = 'requested',
   sequence?: number,
 ): string {
-  const service = SERVICE_LABELS[booking.service].de;
+  const service = bookingTitle(booking, 'de');
   const who = `${booking.firstName} ${booking.lastName} (${booking.passengers} P., ${CAR_LABELS[booking.carType].de})`;
   const description = sections
     .map((s) =>
@@ -80,7 +76,7 @@ export function operatorCalendar(
       uid: `${meta.id}@send-notification`,
       date: booking.date,
       time: booking.time,
-      durationMinutes: SERVICE_DURATION_MINUTES[booking.service],
+      durationMinutes: outboundMinutes(booking),
       summary: `${meta.reference} ${service}: ${who}`,
       location: booking.pickupLocation,
       description,
@@ -91,7 +87,7 @@ export function operatorCalendar(
       uid: `${meta.id}-return@send-notification`,
       date: booking.returnDate,
       time: booking.returnTime,
-      durationMinutes: RETURN_LEG_MINUTES,
+      durationMinutes: returnMinutes(booking),
       summary: `${meta.reference} Rückfahrt: ${who}`,
       location: booking.destination,
       description,
@@ -156,7 +152,7 @@ export function operatorBookingMail(
   settings: MailSettings,
 ): OutgoingMail {
   const fullName = `${booking.firstName} ${booking.lastName}`;
-  const service = SERVICE_LABELS[booking.service].de;
+  const service = bookingTitle(booking, 'de');
   const all = operatorSections(booking, meta);
   const tel = telHref(booking.phone);
   const doc: MailDocument = {
@@ -202,12 +198,14 @@ export function operatorContactMail(
   meta: RequestMeta,
   settings: MailSettings,
 ): OutgoingMail {
+  const test = meta.test ? 'TEST – ' : '';
   const doc: MailDocument = {
     lang: 'de',
-    subject: headerText(`Neue Kontaktanfrage: ${contact.subject} – ${contact.name}`),
+    subject: headerText(`${test}Neue Kontaktanfrage: ${contact.subject} – ${contact.name}`),
     preheader: contact.subject,
-    headline: contact.subject,
+    headline: `${test}${contact.subject}`,
     facts: [contact.name],
+    ...(meta.test ? { lead: [TEST_NOTE] } : {}),
     actions: [{ label: 'E-Mail schreiben', href: `mailto:${contact.email}` }],
     sections: withReceipt(
       [

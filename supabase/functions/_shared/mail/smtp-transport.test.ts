@@ -1,14 +1,16 @@
 /** The SMTP transport against a real SMTP server (smtp-server) on loopback. */
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer } from 'node:net';
+import { startTricklingSmtp } from '../../../../server/test/trickling-smtp.ts';
 import { DEFAULT_RETRY } from '../config.ts';
+import { leaseMs } from '../outbox.ts';
 import { createBookingPayloadSchema } from '../schemas/payload.ts';
 import { FIXED_NOW, validBooking } from '../schemas/test-fixtures.ts';
 import { LOGO_CONTENT_ID } from './brand.ts';
 import { composeBookingMails } from './compose.ts';
-import { createSmtpTransport, SMTP_TIMEOUTS } from './smtp-transport.ts';
-import { PermanentMailError, type OutgoingMail } from './types.ts';
+import { createSmtpTransport, SMTP_DEADLINES } from './smtp-transport.ts';
+import { MailConfigurationError, PermanentMailError, type OutgoingMail } from './types.ts';
 
 interface Received {
   from: string;
@@ -18,6 +20,8 @@ interface Received {
 
 const received: Received[] = [];
 let rejectNext: { code: number; message: string } | null = null;
+/** How long the server takes over its final reply once it has the whole message. */
+let replyDelayMs = 0;
 
 const server = new SMTPServer({
   disabledCommands: ['STARTTLS', 'AUTH'],
@@ -40,7 +44,7 @@ const server = new SMTPServer({
         to: session.envelope.rcptTo.map((r) => r.address),
         raw: Buffer.concat(chunks).toString('utf8'),
       });
-      callback();
+      setTimeout(callback, replyDelayMs);
     });
   },
 });
@@ -77,6 +81,9 @@ const mail: OutgoingMail = {
     },
   ],
 };
+
+/** The deadlines scaled down for the tests' pace, ready still shorter than DATA. */
+const scaled = { connectMs: 1_000, greetingMs: 1_000, readyMs: 1_500, dataMs: 5_000 };
 
 describe('SMTP transport', () => {
   it('delivers the message with envelope, headers and the .ics attachment', async () => {
@@ -157,12 +164,106 @@ describe('SMTP transport', () => {
       const seconds = (performance.now() - started) / 1000;
       expect(error).toBeInstanceOf(Error);
       expect(error).not.toBeInstanceOf(PermanentMailError);
-      expect(seconds).toBeLessThan(SMTP_TIMEOUTS.greetingTimeout / 1000 + 5);
-      expect(SMTP_TIMEOUTS.greetingTimeout).toBeLessThanOrEqual(DEFAULT_RETRY.leaseMs / 4);
+      expect(seconds).toBeLessThan(SMTP_DEADLINES.greetingMs / 1000 + 5);
     } finally {
       silent.close();
     }
   }, 40_000);
+
+  it('gives up on a server that trickles its EHLO reply, and drops the connection', async () => {
+    // A `250-` line every 200 ms: an idle time-out never fires.
+    const trickling = await startTricklingSmtp(200);
+    try {
+      const transport = createSmtpTransport(`smtp://127.0.0.1:${trickling.port}`, {}, scaled);
+      const started = performance.now();
+      const error = await Promise.race([
+        transport.send(mail).catch((e: unknown) => e),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000)),
+      ]);
+      const seconds = (performance.now() - started) / 1000;
+      expect(error).toBeInstanceOf(Error);
+      expect(error).not.toBeInstanceOf(PermanentMailError);
+      expect(String(error)).toMatch(/not ready for the message within 1.5 s/);
+      expect(seconds).toBeGreaterThanOrEqual(1.4);
+      expect(seconds).toBeLessThan(4);
+      await vi.waitFor(() => expect(trickling.open()).toBe(0));
+    } finally {
+      await trickling.close();
+    }
+  }, 20_000);
+
+  it('waits for a relay that takes long to answer after DATA, and sends the mail once', async () => {
+    // Longer than every phase before DATA may take: only the DATA phase's own wait allows it.
+    replyDelayMs = 2_500;
+    try {
+      const before = received.length;
+      const transport = createSmtpTransport(
+        `smtp://127.0.0.1:${port}`,
+        { ignoreTLS: true },
+        scaled,
+      );
+      const result = await transport.send(mail);
+      expect(result.id).toBe(`<${mail.idempotencyKey}@example.com>`);
+      expect(received.length - before).toBe(1);
+    } finally {
+      replyDelayMs = 0;
+    }
+  }, 20_000);
+
+  it('sends a mail whose outcome was unknown after DATA again as the same message', async () => {
+    // The relay takes the whole message and answers only after the DATA phase's deadline.
+    replyDelayMs = 6_000;
+    const before = received.length;
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, { ignoreTLS: true }, scaled);
+    const error = await transport.send(mail).catch((e: unknown) => e);
+    replyDelayMs = 0;
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(PermanentMailError);
+    expect(String(error)).toMatch(/within 5 s of DATA: the relay may have the message/);
+    // The retry: the relay now has two copies, which its receivers recognise as one message.
+    await transport.send(mail);
+    const copies = received.slice(before).map((r) => /^Message-ID: (.*)$/m.exec(r.raw)?.[1]);
+    expect(copies).toEqual([
+      `<${mail.idempotencyKey}@example.com>`,
+      `<${mail.idempotencyKey}@example.com>`,
+    ]);
+  }, 20_000);
+
+  it('reports a refused login (535) as a configuration error, not a failed mail', async () => {
+    const guarded = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      logger: false,
+      onAuth(_auth, _session, callback) {
+        callback(new Error('Invalid username or password'));
+      },
+    });
+    await new Promise<void>((resolve) => guarded.listen(0, '127.0.0.1', resolve));
+    const guardedPort = (guarded.server.address() as { port: number }).port;
+    try {
+      const transport = createSmtpTransport(`smtp://user:wrong@127.0.0.1:${guardedPort}`, {
+        ignoreTLS: true,
+      });
+      const error = await transport.send(mail).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(MailConfigurationError);
+      expect(String(error)).toContain('535');
+    } finally {
+      await new Promise<void>((resolve) => guarded.close(() => resolve()));
+    }
+  });
+
+  it('keeps its phases inside one deadline, and that inside the lease', () => {
+    // RFC 5321 4.5.3.2.6: 10 minutes for the reply to the end of the message.
+    expect(SMTP_DEADLINES.dataMs).toBe(600_000);
+    const transport = createSmtpTransport('smtp://mail.example:587');
+    expect(transport.deadlineMs).toBe(SMTP_DEADLINES.readyMs + SMTP_DEADLINES.dataMs);
+    expect(SMTP_DEADLINES.connectMs + SMTP_DEADLINES.greetingMs).toBeLessThan(
+      SMTP_DEADLINES.readyMs,
+    );
+    expect(leaseMs({ mailer: transport, retry: DEFAULT_RETRY })).toBeGreaterThan(
+      transport.deadlineMs! + 30_000,
+    );
+  });
 
   it('fails transiently when the server is unreachable', async () => {
     const transport = createSmtpTransport('smtp://127.0.0.1:1', {

@@ -41,6 +41,8 @@ export interface RequestMeta {
   id: string;
   idempotencyKey: string;
   receivedAt: Date;
+  /** The smoke command's test message: the operator's mail says TEST in its subject and on top. */
+  test?: boolean;
 }
 
 /** A booking's meta carries the short reference it was stored under ('SLZ-7K3M'). */
@@ -57,10 +59,22 @@ interface SendResult {
   id?: string;
 }
 
+interface SendOptions {
+  /** Aborted at the send's deadline or at shutdown: the transport drops what it has open. */
+  signal?: AbortSignal;
+}
+
 export interface MailTransport {
   /** Human description for the start-up line, e.g. "Resend API" or "file outbox (.data/outbox)". */
   readonly label: string;
-  send(mail: OutgoingMail): Promise<SendResult>;
+  /**
+   * The longest one send may take, every phase included; the outbox stops waiting then and
+   * leases a mail for longer (docs/decisions/mail-delivery-deadlines.md). Default 60 s.
+   */
+  readonly deadlineMs?: number;
+  /** Sends the transport takes at once; the outbox never starts more per instance. */
+  readonly maxConcurrency?: number;
+  send(mail: OutgoingMail, options?: SendOptions): Promise<SendResult>;
   close?(): Promise<void>;
 }
 
@@ -69,5 +83,32 @@ export class PermanentMailError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'PermanentMailError';
+  }
+}
+
+/**
+ * A send refused for how the sending is set up, not for the mail: a wrong API key or SMTP
+ * password, an unverified sender domain, a used-up quota. Every mail fails alike until someone
+ * fixes it, and then every one can go: the mail stays pending, is tried again after a long
+ * pause and is reported as an error each time, never marked failed.
+ */
+export class MailConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MailConfigurationError';
+  }
+}
+
+/**
+ * Not sent and not refused: the provider asks to come back later (a rate limit, the same key
+ * still in flight). Not an attempt that failed: the mail waits `retryAfterMs` without using one
+ * of its attempts.
+ */
+export class DeferredMailError extends Error {
+  readonly retryAfterMs: number;
+  constructor(message: string, retryAfterMs: number) {
+    super(message);
+    this.name = 'DeferredMailError';
+    this.retryAfterMs = retryAfterMs;
   }
 }

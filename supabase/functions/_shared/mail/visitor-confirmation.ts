@@ -10,16 +10,10 @@ import { BUSINESS_TIME_ZONE, type Locale } from '../schemas/constants.ts';
 import { REPLY_WITHIN_HOURS, statusPageUrl } from '../schemas/lifecycle.ts';
 import type { BookingPayload, ContactPayload } from '../schemas/payload.ts';
 import type { BookingFieldSpec } from '../schemas/request-model.ts';
-import {
-  buildIcs,
-  calendarContentType,
-  RETURN_LEG_MINUTES,
-  type CalendarEvent,
-  type CalendarState,
-} from './ics.ts';
+import { buildIcs, calendarContentType, type CalendarEvent, type CalendarState } from './ics.ts';
 import { DECISION_TEXTS } from './decision-texts.ts';
-import { SERVICE_LABELS } from '../schemas/service-labels.ts';
-import { SERVICE_DURATION_MINUTES } from './labels.ts';
+import { bookingTitle } from './labels.ts';
+import { outboundMinutes, returnMinutes } from './trip-length.ts';
 import { fieldSections } from './field-sections.ts';
 import { keyedMail, renderMail } from './layout.ts';
 import type { MailDocument } from './mail-document.ts';
@@ -98,7 +92,7 @@ export function visitorCalendar(
     confirmed: d.calendarConfirmed,
     cancelled: d.calendarCancelled,
   }[state];
-  const service = SERVICE_LABELS[booking.service][booking.locale];
+  const service = bookingTitle(booking, booking.locale);
   const description = t.calendarDescription(meta.reference, brand, business.phoneDisplay);
   const place = (location: string) => (state === 'confirmed' ? { location } : {});
   const events: CalendarEvent[] = [
@@ -106,7 +100,7 @@ export function visitorCalendar(
       uid: `${meta.id}@send-notification`,
       date: booking.date,
       time: booking.time,
-      durationMinutes: SERVICE_DURATION_MINUTES[booking.service],
+      durationMinutes: outboundMinutes(booking),
       summary: summary(service, meta.reference),
       description,
       ...place(booking.pickupLocation),
@@ -117,7 +111,7 @@ export function visitorCalendar(
       uid: `${meta.id}-return@send-notification`,
       date: booking.returnDate,
       time: booking.returnTime,
-      durationMinutes: RETURN_LEG_MINUTES,
+      durationMinutes: returnMinutes(booking),
       summary: summary(`${service}, ${t.calendarReturn}`, meta.reference),
       description,
       ...place(booking.destination),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { leaksIn } from '../../../../tests/support/language-words.ts';
-import { CAR_TYPES, LOCALES, SERVICES } from '../schemas/constants.ts';
+import { BOOKABLE_SERVICE_VALUES } from '../schemas/bookable-services.ts';
+import { BOOKABLE_TOURS, TOUR_IDS } from '../schemas/bookable-tours.ts';
+import { CAR_TYPES, LOCALES } from '../schemas/constants.ts';
 import { createBookingPayloadSchema, contactPayloadSchema } from '../schemas/payload.ts';
 import { FIXED_NOW, validBooking, validContact } from '../schemas/test-fixtures.ts';
 import { composeBookingMails, composeContactMails } from './compose.ts';
@@ -60,7 +62,7 @@ const details = {
 describe("the visitor's confirmation speaks the visitor's language only, the operator's mail German", () => {
   for (const locale of LOCALES) {
     it(`booking, every service and car, with and without the details, in ${locale}`, () => {
-      for (const service of SERVICES) {
+      for (const service of BOOKABLE_SERVICE_VALUES) {
         for (const carType of CAR_TYPES) {
           for (const extra of [{}, details]) {
             const payload = booking.parse(
@@ -74,6 +76,26 @@ describe("the visitor's confirmation speaks the visitor's language only, the ope
             expect(leaksIn(calendarText(operator), 'de'), what).toEqual([]);
           }
         }
+      }
+    });
+
+    it(`booking, every tour and sight, in ${locale}`, () => {
+      for (const tour of TOUR_IDS) {
+        const payload = booking.parse(
+          validBooking({
+            ...visitorValues,
+            service: BOOKABLE_TOURS[tour].service,
+            tour,
+            carType: 'v-klasse',
+            passengers: 2,
+            locale,
+          }),
+        );
+        const { visitor, operator } = composeBookingMails(payload, meta, settings);
+        expect(leaksIn(readable(visitor), locale), tour).toEqual([]);
+        expect(leaksIn(calendarText(visitor), locale), tour).toEqual([]);
+        expect(leaksIn(readable(operator), 'de'), tour).toEqual([]);
+        expect(readable(visitor), tour).toContain(BOOKABLE_TOURS[tour].mailName[locale]);
       }
     });
 

@@ -26,4 +26,9 @@ export const business = {
   instagram: 'https://www.instagram.com/prestige.limousines.salzburg/',
   siteUrl: 'https://www.prestige-limousines-salzburg.at',
   designCredit: 'Atelier Nordlicht, Salzburg',
+  /**
+   * Who serves the site's files, as the privacy policy names it: change it with the host
+   * (README, "Deploying").
+   */
+  staticHost: 'Cloudflare Pages (Cloudflare, Inc.)',
 } as const;

@@ -15,6 +15,8 @@ export const VALIDATION_CODES = [
   'time_required',
   'passengers_range',
   'passengers_car_max',
+  'passengers_tour_max',
+  'tour_invalid',
   'pickup_required',
   'destination_required',
   'car_required',

@@ -8,32 +8,20 @@ export const FUNCTIONS_BASE_PATH = '/functions/v1';
 /** The one function both forms call. */
 export const FUNCTION_NAME = 'send-notification';
 export const FUNCTION_PATH = `${FUNCTIONS_BASE_PATH}/${FUNCTION_NAME}`;
+/**
+ * What the privacy policy promises (src/features/legal/privacy.tsx) and the sweep does
+ * (privacy-sweep.ts): a request's client address hash is cleared after this many days, like
+ * the server's logs; a mail's rendered body is replaced this many days after it was sent.
+ */
+export const CLIENT_HASH_KEEP_DAYS = 14;
+export const MAIL_BODY_KEEP_DAYS = 30;
 
 /**
- * The service values the booking form submits, in the form's order: the spec's ten and the
- * train station transfer, which older clients never send.
+ * The smoke command's mark on its contact message, carrying the sweep token: stored and mailed
+ * to the operator labelled TEST, never confirmed to the visitor. Not a CORS-allowed header, so
+ * no page can send it.
  */
-export const SERVICES = [
-  'airportTransfer',
-  'trainTransfer',
-  'cityTour',
-  'eaglesTour',
-  'salzburgTour',
-  'soundOfMusicTour',
-  'lakeDistrictTour',
-  'weddingService',
-  'corporateTransport',
-  'longDistanceTrip',
-  'customService',
-] as const;
-export type Service = (typeof SERVICES)[number];
-
-/** The booking form's address takes a service to start with: /kontakt?service=eaglesTour. */
-export const SERVICE_PARAM = 'service';
-
-export function isService(value: unknown): value is Service {
-  return (SERVICES as readonly unknown[]).includes(value);
-}
+export const TEST_REQUEST_HEADER = 'x-test-request';
 
 export const CAR_TYPES = ['e-klasse', 'v-klasse'] as const;
 export type CarType = (typeof CAR_TYPES)[number];

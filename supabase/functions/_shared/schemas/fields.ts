@@ -20,13 +20,14 @@ import {
   MESSAGE_MIN,
   PASSENGERS_MAX,
   PASSENGERS_MIN,
-  SERVICES,
   SHORT_TEXT_MAX,
   SUBJECT_MIN,
   SUITCASES_MAX,
   TIME_SLOTS,
   type CarType,
 } from './constants.ts';
+import { BOOKABLE_SERVICE_VALUES } from './bookable-services.ts';
+import { BOOKABLE_TOURS, TOUR_IDS } from './bookable-tours.ts';
 import { dateWindowCode, isCalendarDate, localCalendarDate } from './dates.ts';
 
 /**
@@ -78,7 +79,9 @@ export const specialRequestsField = z
   .max(LONG_TEXT_MAX, 'too_long')
   .refine(isCleanText, 'text_invalid');
 
-export const serviceField = z.enum(SERVICES, { error: 'service_required' });
+export const serviceField = z.enum(BOOKABLE_SERVICE_VALUES, { error: 'service_required' });
+/** The exact tour or sight; which service books it is a rule of the whole request (tourFits). */
+export const tourField = z.enum(TOUR_IDS, { error: 'tour_invalid' });
 export const carTypeField = z.enum(CAR_TYPES, { error: 'car_required' });
 export const timeField = z.enum(TIME_SLOTS, { error: 'time_required' });
 export const localeField = z.enum(LOCALES, { error: 'locale_invalid' });
@@ -212,6 +215,19 @@ export function returnTripCode(trip: {
 export function childSeatsFit(passengers: unknown, childSeatAges: unknown): boolean {
   if (!passengersField.safeParse(passengers).success || !Array.isArray(childSeatAges)) return true;
   return childSeatAges.length <= (passengers as number);
+}
+
+/** Cross-field rule: a tour named is one the chosen service books. */
+export function tourFitsService(tour: unknown, service: unknown): boolean {
+  if (!tourField.safeParse(tour).success) return true;
+  return BOOKABLE_TOURS[tour as keyof typeof BOOKABLE_TOURS].service === service;
+}
+
+/** Cross-field rule: no more passengers than the tour named takes. */
+export function passengersFitTour(passengers: unknown, tour: unknown): boolean {
+  if (!passengersField.safeParse(passengers).success) return true;
+  if (!tourField.safeParse(tour).success) return true;
+  return (passengers as number) <= BOOKABLE_TOURS[tour as keyof typeof BOOKABLE_TOURS].maxPeople;
 }
 
 /** Cross-field rule: the passengers must fit the chosen car. */

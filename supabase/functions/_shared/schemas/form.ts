@@ -37,6 +37,7 @@ export function createBookingFormSchema(options: ClockOptions = {}) {
   return z
     .object({
       ...fields,
+      tour: emptyIsNone(fields.tour),
       suitcases: emptyIsNone(fields.suitcases),
       returnDate: emptyIsNone(fields.returnDate),
       returnTime: emptyIsNone(fields.returnTime),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAR_TYPES, LOCALES, SERVICES, TIME_SLOTS } from './constants.ts';
+import { CAR_TYPES, LOCALES, TIME_SLOTS } from './constants.ts';
 import { toValidationIssues } from './issues.ts';
 import {
   contactPayloadSchema,
@@ -21,8 +21,7 @@ function codes(
 }
 
 describe('constants', () => {
-  it('has the eleven services, two cars, 48 half-hour slots and two locales', () => {
-    expect(SERVICES).toHaveLength(11);
+  it('has two cars, 48 half-hour slots and two locales', () => {
     expect(CAR_TYPES).toEqual(['e-klasse', 'v-klasse']);
     expect(TIME_SLOTS).toHaveLength(48);
     expect(TIME_SLOTS[0]).toBe('00:00');
@@ -198,6 +197,41 @@ describe('bookingPayloadSchema', () => {
   it('strips unknown keys instead of storing them', () => {
     const parsed = booking.parse({ ...validBooking(), admin: true });
     expect(parsed).not.toHaveProperty('admin');
+  });
+});
+
+describe('the exact tour or sight', () => {
+  it('is optional, and a known tour of the chosen service', () => {
+    expect(codes(booking, validBooking())).toEqual([]);
+    expect(codes(booking, validBooking({ service: 'salzburgTour', tour: 'hellbrunn' }))).toEqual(
+      [],
+    );
+    expect(codes(booking, validBooking({ service: 'customService', tour: 'salzwelten' }))).toEqual(
+      [],
+    );
+    expect(
+      codes(booking, validBooking({ service: 'salzburgTour', tour: 'atlantis' as never })),
+    ).toEqual(['tour:tour_invalid']);
+    // A tour another service books does not go with this one.
+    expect(codes(booking, validBooking({ service: 'airportTransfer', tour: 'hellbrunn' }))).toEqual(
+      ['tour:tour_invalid'],
+    );
+  });
+
+  it("holds the passengers to the tour's maximum, whatever the car seats", () => {
+    const eaglesNest = { service: 'eaglesTour', tour: 'eaglesNest', carType: 'v-klasse' } as const;
+    expect(codes(booking, validBooking({ ...eaglesNest, passengers: 6 }))).toEqual([]);
+    expect(codes(booking, validBooking({ ...eaglesNest, passengers: 7 }))).toEqual([
+      'passengers:passengers_tour_max',
+    ]);
+    // Without the tour named (an older client), the car's seats are the limit.
+    expect(
+      codes(booking, validBooking({ service: 'eaglesTour', carType: 'v-klasse', passengers: 7 })),
+    ).toEqual([]);
+  });
+
+  it('accepts VIP transport as a service of its own', () => {
+    expect(codes(booking, validBooking({ service: 'vipTransport' }))).toEqual([]);
   });
 });
 

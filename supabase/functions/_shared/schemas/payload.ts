@@ -29,6 +29,7 @@ import {
   messageField,
   passengersField,
   passengersFitCar,
+  passengersFitTour,
   phoneField,
   pickupLocationField,
   createReturnDateStringField,
@@ -39,6 +40,8 @@ import {
   subjectField,
   suitcasesField,
   timeField,
+  tourField,
+  tourFitsService,
   type ClockOptions,
 } from './fields.ts';
 
@@ -78,6 +81,7 @@ export function bookingFields<D extends z.ZodType>(date: D, today: (() => string
     email: emailField,
     phone: phoneField,
     service: serviceField,
+    tour: tourField.optional(),
     date,
     time: timeField,
     passengers: passengersField,
@@ -96,9 +100,13 @@ export function bookingFields<D extends z.ZodType>(date: D, today: (() => string
  * `now`, a pickup (Vienna wall-clock date and time) that has passed is refused.
  */
 export function checkBooking(
-  value: { passengers: unknown; carType: unknown; childSeatAges?: unknown } & Parameters<
-    typeof returnTripCode
-  >[0],
+  value: {
+    passengers: unknown;
+    carType: unknown;
+    service?: unknown;
+    tour?: unknown;
+    childSeatAges?: unknown;
+  } & Parameters<typeof returnTripCode>[0],
   ctx: z.RefinementCtx,
   now?: Date,
 ): void {
@@ -106,6 +114,11 @@ export function checkBooking(
   if (past) ctx.addIssue({ code: 'custom', message: 'pickup_past', path: [past] });
   if (!passengersFitCar(value.passengers, value.carType)) {
     ctx.addIssue({ code: 'custom', message: 'passengers_car_max', path: ['passengers'] });
+  }
+  if (!tourFitsService(value.tour, value.service)) {
+    ctx.addIssue({ code: 'custom', message: 'tour_invalid', path: ['tour'] });
+  } else if (!passengersFitTour(value.passengers, value.tour)) {
+    ctx.addIssue({ code: 'custom', message: 'passengers_tour_max', path: ['passengers'] });
   }
   if (!childSeatsFit(value.passengers, value.childSeatAges)) {
     ctx.addIssue({ code: 'custom', message: 'child_seats_max', path: ['childSeatAges'] });

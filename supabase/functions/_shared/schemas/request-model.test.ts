@@ -27,6 +27,8 @@ describe('the request model', () => {
     const full = givenFields(
       schema.parse(
         validBooking({
+          service: 'salzburgTour',
+          tour: 'mirabell',
           flightNumber: 'OS 123',
           suitcases: 0,
           childSeatAges: [4],

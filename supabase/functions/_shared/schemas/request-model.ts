@@ -13,6 +13,7 @@ type BookingField = Exclude<keyof BookingPayload, 'type' | 'website'>;
 
 /**
  * How a value reads in an e-mail: `service`, `car`, `locale` are keys into their label tables,
+ * `tour` the key of a tour (its name, duration and what its price covers),
  * `date` is 'yyyy-MM-dd', `time` 'HH:MM', `ages` a list of whole years, `count` a number,
  * `longText` keeps its line breaks.
  */
@@ -22,6 +23,7 @@ export type FieldFormat =
   | 'email'
   | 'phone'
   | 'service'
+  | 'tour'
   | 'car'
   | 'date'
   | 'time'
@@ -51,6 +53,7 @@ const SPECS: { readonly [K in BookingField]: Spec } = {
   email: spec('email', 'E-Mail', 'E-mail', 'email'),
   phone: spec('phone', 'Telefon', 'Phone', 'phone'),
   service: spec('service', 'Service', 'Service', 'service'),
+  tour: spec('tour', 'Tour', 'Tour', 'tour'),
   carType: spec('car_type', 'Fahrzeug', 'Vehicle', 'car'),
   date: spec('requested_date', 'Datum', 'Date', 'date'),
   time: spec('requested_time', 'Uhrzeit', 'Time', 'time'),

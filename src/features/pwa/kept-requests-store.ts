@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { Notice } from '../../lib/sw-protocol.ts';
 
-type OutboxState = {
+type KeptRequestsState = {
   /** Requests kept on this device, waiting for the network. */
   waiting: number;
   /** Kept requests that could not be delivered and wait for the visitor's decision. */
@@ -10,7 +10,7 @@ type OutboxState = {
 };
 
 /** Mirrors the service worker's queue; the worker is the source of truth, so nothing persists. */
-export const useOutboxStore = create<OutboxState>()((set) => ({
+export const useKeptRequestsStore = create<KeptRequestsState>()((set) => ({
   waiting: 0,
   notices: [],
   setStatus: (waiting, notices) => set({ waiting, notices }),

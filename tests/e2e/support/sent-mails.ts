@@ -1,17 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { outboxDir } from '../../../playwright.config.ts';
+import { mailFolder } from '../../../playwright.config.ts';
 
-/** The .eml files of the local backend's outbox that mention a value (e.g. a unique e-mail). */
+/** The e-mails the local backend sent (.eml files) that mention a value (e.g. a unique e-mail). */
 export function mailsMentioning(value: string): string[] {
   let files: string[];
   try {
-    files = readdirSync(outboxDir).filter((file) => file.endsWith('.eml'));
+    files = readdirSync(mailFolder).filter((file) => file.endsWith('.eml'));
   } catch {
     return [];
   }
   return files
-    .map((file) => readFileSync(path.join(outboxDir, file), 'utf8'))
+    .map((file) => readFileSync(path.join(mailFolder, file), 'utf8'))
     .filter((mail) => mail.includes(value));
 }
 

@@ -1,0 +1,225 @@
+/**
+ * The checks of `npm run smoke` (scripts/smoke.ts), each answering one line: does a deployed
+ * site and its function hold what the product promises? CORS for every allowed origin and no
+ * other, a test message stored and mailed to the operator only (X-Test-Request with the sweep
+ * token), a sweep with a healthy outbox, the security headers on a few pages.
+ */
+import { TEST_REQUEST_HEADER } from '#shared/schemas/constants.ts';
+import type { ContactPayloadInput } from '#shared/schemas/payload.ts';
+import { pathOf } from '../src/content/page-paths.ts';
+import { inlineScriptHashes, securityHeaders } from '../platform/security-headers.ts';
+
+export interface Check {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+export interface SmokeTarget {
+  siteUrl: string;
+  functionUrl: string;
+  /** The origins ALLOWED_ORIGINS lists (the site's own by default). */
+  origins: string[];
+  /** SWEEP_TOKEN: runs the sweep and marks the test message. */
+  token?: string;
+}
+
+const TIMEOUT_MS = 15_000;
+/** A sweep sends what is due first; Supabase cuts any answer at 150 s. */
+const SWEEP_TIMEOUT_MS = 150_000;
+const STRANGER = 'https://smoke-test.invalid';
+
+const pass = (name: string, detail: string): Check => ({ name, ok: true, detail });
+const fail = (name: string, detail: string): Check => ({ name, ok: false, detail });
+
+async function request(url: string, init: RequestInit = {}, timeout = TIMEOUT_MS) {
+  return fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(timeout) });
+}
+
+/** Each check runs even when one before it threw: a failure is a line, not the end. */
+async function attempt(name: string, run: () => Promise<Check>): Promise<Check> {
+  try {
+    return await run();
+  } catch (error) {
+    return fail(name, error instanceof Error ? error.message : String(error));
+  }
+}
+
+function preflight(functionUrl: string, origin: string) {
+  return request(functionUrl, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type, idempotency-key',
+    },
+  });
+}
+
+export async function corsChecks({ functionUrl, origins }: SmokeTarget): Promise<Check[]> {
+  const allowed = origins.map((origin) =>
+    attempt(`preflight from ${origin}`, async () => {
+      const name = `preflight from ${origin}`;
+      const answer = await preflight(functionUrl, origin);
+      const allowOrigin = answer.headers.get('access-control-allow-origin');
+      const allowHeaders = answer.headers.get('access-control-allow-headers') ?? '';
+      if (!answer.ok) return fail(name, `answered ${answer.status}`);
+      if (allowOrigin !== origin && allowOrigin !== '*') {
+        return fail(
+          name,
+          `not allowed (Access-Control-Allow-Origin: ${allowOrigin ?? 'none'}): add it to ALLOWED_ORIGINS`,
+        );
+      }
+      if (!/idempotency-key/i.test(allowHeaders)) {
+        return fail(name, `Idempotency-Key not allowed (${allowHeaders || 'no headers'})`);
+      }
+      return pass(name, `allowed (${answer.status})`);
+    }),
+  );
+  const stranger = attempt(`preflight from ${STRANGER}`, async () => {
+    const name = `preflight from ${STRANGER}`;
+    const allowOrigin = (await preflight(functionUrl, STRANGER)).headers.get(
+      'access-control-allow-origin',
+    );
+    return allowOrigin
+      ? fail(name, `allowed (${allowOrigin}): another site's page could post to the function`)
+      : pass(name, 'refused, as any origin not listed');
+  });
+  return Promise.all([...allowed, stranger]);
+}
+
+const TEST_MESSAGE: ContactPayloadInput = {
+  type: 'contact',
+  name: 'Smoke Test',
+  email: 'smoke-test@example.com',
+  subject: 'Smoke test',
+  message: 'A test of the deployment by npm run smoke. Nothing to do.',
+  locale: 'de',
+};
+
+export async function testMessageCheck({
+  functionUrl,
+  origins,
+  token,
+}: SmokeTarget): Promise<Check> {
+  const name = 'test message';
+  if (!token) return fail(name, 'needs the sweep token (SMOKE_TOKEN or SWEEP_TOKEN, or --token)');
+  return attempt(name, async () => {
+    const answer = await request(functionUrl, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Idempotency-Key': crypto.randomUUID(),
+        Origin: origins[0]!,
+        [TEST_REQUEST_HEADER]: token,
+      },
+      body: JSON.stringify(TEST_MESSAGE),
+    });
+    const body = (await answer.json().catch(() => null)) as { id?: string; type?: string } | null;
+    if (answer.status === 401)
+      return fail(name, 'refused (401): is SWEEP_TOKEN the same on the function?');
+    if (answer.status !== 201 || body?.type !== 'contact' || !body.id) {
+      return fail(name, `answered ${answer.status} ${JSON.stringify(body)}`);
+    }
+    return pass(name, `stored (${body.id}); the operator gets it marked TEST, the visitor nothing`);
+  });
+}
+
+interface SweepAnswer {
+  sent: number;
+  failed: number;
+  outbox?: { healthy: boolean; failedMails: number; stuckMails: number };
+  heartbeat?: string;
+}
+
+export async function sweepChecks({ functionUrl, token }: SmokeTarget): Promise<Check[]> {
+  if (!token)
+    return [fail('sweep', 'needs the sweep token (SMOKE_TOKEN or SWEEP_TOKEN, or --token)')];
+  let report: SweepAnswer | null = null;
+  const sweep = await attempt('sweep', async () => {
+    const answer = await request(
+      `${functionUrl.replace(/\/+$/, '')}/sweep`,
+      { method: 'POST', headers: { Authorization: `Bearer ${token}` } },
+      SWEEP_TIMEOUT_MS,
+    );
+    if (answer.status !== 200)
+      return fail('sweep', `answered ${answer.status}: is SWEEP_TOKEN set?`);
+    report = (await answer.json()) as SweepAnswer;
+    return pass(
+      'sweep',
+      `sent ${report.sent}, failed ${report.failed}; heartbeat ${report.heartbeat ?? '?'}`,
+    );
+  });
+  const outbox = (report as SweepAnswer | null)?.outbox;
+  if (!outbox) return [sweep];
+  const health = outbox.healthy
+    ? pass('outbox', 'healthy: no failed mail, none pending over 15 minutes')
+    : fail(
+        'outbox',
+        `${outbox.failedMails} failed, ${outbox.stuckMails} pending over 15 minutes (supabase/README.md)`,
+      );
+  return [sweep, health];
+}
+
+/** A Content-Security-Policy as its directives and their sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!.toLowerCase(), sources]),
+  );
+}
+
+/** What a page's policy lacks against the one security-headers.ts writes for it. */
+function policyGaps(actual: string, expected: string): string[] {
+  const have = directives(actual);
+  return [...directives(expected)].flatMap(([name, sources]) => {
+    const got = have.get(name);
+    if (!got) return [`${name} missing`];
+    // The host's policy may list more scripts or hosts; never fewer.
+    const lacking = sources.filter((source) => !got.includes(source));
+    const extra = ['script-src', 'connect-src'].includes(name)
+      ? []
+      : got.filter((source) => !sources.includes(source));
+    return [...lacking, ...extra].length ? [`${name} ${got.join(' ')}`] : [];
+  });
+}
+
+export const SMOKE_PAGES = [
+  pathOf('home', 'de'),
+  pathOf('contact', 'de'),
+  pathOf('contact', 'en'),
+  pathOf('privacy', 'de'),
+  '/smoke-test-missing-page',
+];
+
+export async function headerChecks({ siteUrl, functionUrl }: SmokeTarget): Promise<Check[]> {
+  const siteOrigin = new URL(siteUrl).origin;
+  const functionsOrigin = new URL(functionUrl).origin;
+  return Promise.all(
+    SMOKE_PAGES.map((path) =>
+      attempt(`headers of ${path}`, async () => {
+        const name = `headers of ${path}`;
+        const answer = await request(new URL(path, siteUrl).toString());
+        const missingPage = path.startsWith('/smoke-test-');
+        if (answer.status !== (missingPage ? 404 : 200))
+          return fail(name, `answered ${answer.status}`);
+        const expected = securityHeaders({
+          scriptHashes: inlineScriptHashes(await answer.text()),
+          ...(functionsOrigin !== siteOrigin ? { functionsOrigin } : {}),
+        });
+        const problems = Object.entries(expected).flatMap(([header, value]) => {
+          const got = answer.headers.get(header);
+          if (got === null) return [`${header} missing`];
+          if (header === 'Content-Security-Policy') return policyGaps(got, value);
+          return got === value ? [] : [`${header}: ${got}`];
+        });
+        return problems.length
+          ? fail(name, problems.join('; '))
+          : pass(name, `${Object.keys(expected).length} security headers (${answer.status})`);
+      }),
+    ),
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * Each check of `npm run smoke` finds its fault: the command runs against a site served from
+ * this test (pages with the headers security-headers.ts writes, unless a fault takes one away)
+ * and the real handler on PGlite on another origin. `npm test` also runs it against `npm start`
+ * (scripts/smoke-local.ts).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FUNCTION_PATH } from '#shared/schemas/constants.ts';
+import type { Handler } from '#shared/handler.ts';
+import { inlineScriptHashes, securityHeaders } from '../platform/security-headers.ts';
+import { sendFetchResponse, toFetchRequest } from '../server/node-fetch-adapter.ts';
+import { buildHandler, createClock, createRecordingTransport } from '../server/test/fakes.ts';
+import { createTestDb, type TestDb } from '../server/test/test-db.ts';
+import { runSmoke } from './smoke.ts';
+import { SMOKE_PAGES, type Check } from './smoke-checks.ts';
+
+const TOKEN = 'smoke-test-token-0123456789';
+const PAGE = '<!doctype html><title>x</title><script>window.booted=1</script><p>x</p>';
+
+async function listen(
+  serve: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<{ url: string; server: Server }> {
+  const server = createServer(serve);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, server };
+}
+
+describe('npm run smoke', () => {
+  let t: TestDb;
+  let site: { url: string; server: Server };
+  let fn: { url: string; server: Server };
+  /** What the site sends with a page; a test takes a header away or changes it. */
+  let pageHeaders: (html: string) => Record<string, string>;
+  let handler: Handler;
+
+  beforeAll(async () => {
+    t = await createTestDb('pglite');
+    site = await listen((req, res) => {
+      const known = SMOKE_PAGES.slice(0, -1).includes(new URL(req.url!, 'http://x').pathname);
+      res.writeHead(known ? 200 : 404, { 'Content-Type': 'text/html', ...pageHeaders(PAGE) });
+      res.end(PAGE);
+    });
+    fn = await listen((req, res) => {
+      void toFetchRequest(req, { maxBodyBytes: 100_000 }).then(async ({ request }) =>
+        sendFetchResponse(res, await handler(request, { remoteAddr: '127.0.0.1' })),
+      );
+    });
+  }, 60_000);
+  afterAll(async () => {
+    site?.server.close();
+    fn?.server.close();
+    await t?.close();
+  });
+  beforeEach(async () => {
+    await t.reset();
+    pageHeaders = (html) =>
+      securityHeaders({ scriptHashes: inlineScriptHashes(html), functionsOrigin: fn.url });
+    handler = buildHandler(t.db, createRecordingTransport(), {
+      allowedOrigins: [site.url],
+      sweepToken: TOKEN,
+    });
+  });
+
+  async function smoke(token = TOKEN): Promise<{ failed: Check[]; lines: string[] }> {
+    const lines: string[] = [];
+    const checks = await runSmoke(
+      {
+        siteUrl: `${site.url}/`,
+        functionUrl: `${fn.url}${FUNCTION_PATH}`,
+        origins: [site.url],
+        token,
+      },
+      (line) => lines.push(line),
+    );
+    return { failed: checks.filter((check) => !check.ok), lines };
+  }
+
+  it('holds for a site and function set up as documented, one line per check', async () => {
+    const { failed, lines } = await smoke();
+    expect(failed).toEqual([]);
+    expect(lines).toHaveLength(11);
+    expect(lines.at(-1)).toBe('10 of 10 hold');
+    const [row] = await t.db.query<{ is_test: boolean }>(
+      'select is_test from public.contact_messages',
+    );
+    expect(row?.is_test).toBe(true);
+  });
+
+  it('finds an origin missing from ALLOWED_ORIGINS, and one allowing every site', async () => {
+    handler = buildHandler(t.db, createRecordingTransport(), {
+      allowedOrigins: [],
+      sweepToken: TOKEN,
+    });
+    expect((await smoke()).failed.map((check) => check.name)).toEqual([
+      `preflight from ${site.url}`,
+    ]);
+    handler = buildHandler(t.db, createRecordingTransport(), {
+      allowedOrigins: ['*'],
+      sweepToken: TOKEN,
+    });
+    expect((await smoke()).failed.map((check) => check.name)).toEqual([
+      'preflight from https://smoke-test.invalid',
+    ]);
+  });
+
+  it('finds a token the function does not share', async () => {
+    const { failed } = await smoke('another-token-0123456789');
+    expect(failed.map((check) => check.name)).toEqual(['test message', 'sweep']);
+  });
+
+  it('finds mail not getting out', async () => {
+    const clock = createClock(new Date());
+    const mailer = createRecordingTransport();
+    mailer.failNext(1_000);
+    handler = buildHandler(t.db, mailer, {
+      allowedOrigins: [site.url],
+      sweepToken: TOKEN,
+      now: clock.now,
+    });
+    await smoke();
+    await handler.idle();
+    clock.advance(16 * 60_000);
+    // The first test message's mail to the operator has waited 16 minutes.
+    const { failed } = await smoke();
+    expect(failed).toEqual([
+      {
+        name: 'outbox',
+        ok: false,
+        detail: expect.stringMatching(/^0 failed, 1 pending over 15 minutes/),
+      },
+    ]);
+  });
+
+  it.each([
+    ['X-Content-Type-Options', undefined, /X-Content-Type-Options missing/],
+    ['Referrer-Policy', 'unsafe-url', /Referrer-Policy: unsafe-url/],
+    ['X-Frame-Options', undefined, /X-Frame-Options missing/],
+    ['Content-Security-Policy', undefined, /Content-Security-Policy missing/],
+  ])('finds a page without its %s header as written', async (header, value, problem) => {
+    const complete = pageHeaders;
+    pageHeaders = (html) => {
+      const headers = { ...complete(html) };
+      if (value === undefined) delete headers[header];
+      else headers[header] = value;
+      return headers;
+    };
+    const { failed } = await smoke();
+    expect(failed.map((check) => check.name)).toEqual(
+      SMOKE_PAGES.map((path) => `headers of ${path}`),
+    );
+    expect(failed[0]!.detail).toMatch(problem);
+  });
+
+  it("finds a policy that blocks the page's own script or the function", async () => {
+    pageHeaders = () => securityHeaders({ scriptHashes: [], functionsOrigin: fn.url });
+    expect((await smoke()).failed[0]!.detail).toMatch(/^script-src 'self'$/);
+    pageHeaders = (html) => securityHeaders({ scriptHashes: inlineScriptHashes(html) });
+    expect((await smoke()).failed[0]!.detail).toMatch(/^connect-src 'self'$/);
+  });
+});

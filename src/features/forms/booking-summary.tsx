@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro';
+import { NO_SPECIAL_REQUESTS, type CarType } from '#shared/schemas/constants.ts';
+import type { BookingPayload } from '#shared/schemas/payload.ts';
+import { tourPrice, tours } from '../../content/tours.ts';
+import { formatPickup } from './display.ts';
+import { bookableServiceLabels } from './service-labels.ts';
+
+/**
+ * What a summary needs: the trip's core, and whatever else is known. The status page before a
+ * confirmation has no pickup, destination or wishes (the server leaves them out, as the mails).
+ */
+export type SummaryBooking = Pick<
+  BookingPayload,
+  'service' | 'carType' | 'date' | 'time' | 'passengers'
+> &
+  Partial<BookingPayload>;
+
+/** A car's name as the booking form writes it. */
+export function useCarNames(): Record<CarType, string> {
+  const { t } = useLingui();
+  return { 'e-klasse': t`E-Klasse`, 'v-klasse': t`V-Klasse` };
+}
+
+/** What the visitor sent, as a list to check at a glance: the optional details when given. */
+export function BookingSummary({ booking }: { booking: SummaryBooking }) {
+  const { t, i18n } = useLingui();
+  const cars = useCarNames();
+  const way =
+    booking.destination && booking.pickupLocation
+      ? ` – ${booking.destination} → ${booking.pickupLocation}`
+      : '';
+  const rows: [string, string | undefined][] = [
+    [t`Service`, i18n._(bookableServiceLabels[booking.service])],
+    [
+      t`Tour`,
+      booking.tour &&
+        `${i18n._(tours[booking.tour].title)} – ${i18n._(tours[booking.tour].duration)}, ${tourPrice(tours[booking.tour], i18n)}`,
+    ],
+    [t`Datum und Uhrzeit`, formatPickup(booking.date, booking.time, i18n.locale)],
+    [t`Flug- oder Zugnummer`, booking.flightNumber],
+    [t`Fahrzeug`, cars[booking.carType]],
+    [t`Fahrgäste`, String(booking.passengers)],
+    [t`Koffer`, booking.suitcases === undefined ? undefined : String(booking.suitcases)],
+    [
+      t`Kindersitze`,
+      booking.childSeatAges?.length
+        ? booking.childSeatAges.map((age) => t`${age} Jahre`).join(', ')
+        : undefined,
+    ],
+    [t`Abholort`, booking.pickupLocation],
+    [t`Zielort`, booking.destination],
+    [
+      t`Rückfahrt`,
+      booking.returnDate && booking.returnTime
+        ? `${formatPickup(booking.returnDate, booking.returnTime, i18n.locale)}${way}`
+        : undefined,
+    ],
+    [
+      t`Besondere Wünsche`,
+      booking.specialRequests === NO_SPECIAL_REQUESTS ? undefined : booking.specialRequests,
+    ],
+  ];
+  return (
+    <dl className="booking-summary">
+      {rows
+        .filter((row): row is [string, string] => Boolean(row[1]))
+        .map(([label, value]) => (
+          <div key={label} className="booking-summary__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

@@ -1,0 +1,397 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OperatorListItem, OperatorRequest } from '#shared/schemas/lifecycle.ts';
+import { loadCatalog } from '../../lib/i18n.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import {
+  clearMemoryDatabases,
+  createStore,
+  memoryDatabases,
+} from '../forms/test-support/memory-idb-keyval.ts';
+import { Console } from './console.tsx';
+import { resetSessionForTests } from './session-store.ts';
+
+vi.mock('idb-keyval', () => import('../forms/test-support/memory-idb-keyval.ts'));
+vi.mock('../../lib/notify.ts', () => ({ notify: vi.fn(async () => 1) }));
+
+const SESSION = 'session-secret-of-this-device-0123456789ab';
+const PASSPHRASE = 'e2e-operator-passphrase-2026';
+
+type Call = { route: string; body: Record<string, unknown>; session: string | null };
+type Answer = Response | (() => Response);
+
+/** The function's lifecycle routes, answered from a table; every call is recorded. */
+function fakeFunction(answers: Record<string, Answer | Answer[]>) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const route = new URL(String(input)).pathname.replace(/^.*\/send-notification/, '');
+    const headers = new Headers(init?.headers);
+    calls.push({
+      route,
+      body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>,
+      session: headers.get('x-operator-session'),
+    });
+    const listed = answers[route];
+    const next = Array.isArray(listed) ? (listed.length > 1 ? listed.shift() : listed[0]) : listed;
+    if (!next) throw new TypeError('Failed to fetch');
+    return typeof next === 'function' ? next() : next.clone();
+  });
+  vi.stubGlobal('fetch', fetch);
+  return calls;
+}
+
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  () =>
+    Response.json(body, { status, headers });
+
+const TODAY = new Date().toISOString().slice(0, 10);
+const item = (reference: string, extra: Partial<OperatorListItem> = {}): OperatorListItem => ({
+  reference,
+  status: 'requested',
+  service: 'airportTransfer',
+  date: '2027-03-12',
+  time: '14:30',
+  firstName: 'Anna',
+  lastName: 'Huber',
+  passengers: 3,
+  carType: 'v-klasse',
+  pickupLocation: 'Salzburg Airport',
+  destination: 'Hotel Sacher',
+  locale: 'en',
+  receivedAt: '2027-03-10T08:00:00.000Z',
+  ...extra,
+});
+
+const request = (extra: Partial<OperatorRequest> = {}): OperatorRequest => ({
+  reference: 'SLZ-7K3M',
+  status: 'requested',
+  receivedAt: '2027-03-10T08:00:00.000Z',
+  booking: {
+    firstName: 'Anna',
+    lastName: 'Huber',
+    email: 'anna@example.com',
+    phone: '+43 660 1234567',
+    service: 'airportTransfer',
+    carType: 'v-klasse',
+    date: '2027-03-12',
+    time: '14:30',
+    flightNumber: 'OS 915',
+    passengers: 3,
+    suitcases: 2,
+    childSeatAges: [4],
+    pickupLocation: 'Salzburg Airport',
+    destination: 'Hotel Sacher',
+    specialRequests: 'A pushchair, please.',
+    locale: 'en',
+  },
+  history: [{ event: 'received', at: '2027-03-10T08:00:00.000Z', actor: 'visitor' }],
+  ...extra,
+});
+
+/** A device already signed in (as a sign-in 30 days ago would have left it). */
+function signedInDevice() {
+  createStore('prestige-operator', 'state').set(
+    'operator-session',
+    JSON.stringify({
+      session: SESSION,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    }),
+  );
+}
+
+beforeAll(async () => {
+  // The page's own catalog only, as the page loads it (lingui.config.ts).
+  await loadCatalog('operator');
+  // The list and the request view load apart (console.tsx): no test waits for their transform.
+  await Promise.all([import('./request-list.tsx'), import('./request-view.tsx')]);
+});
+
+beforeEach(() => {
+  vi.stubGlobal('indexedDB', {});
+  clearMemoryDatabases();
+  resetSessionForTests();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('signing in', () => {
+  it('asks for the passphrase, says what went wrong, then shows the requests', async () => {
+    const calls = fakeFunction({
+      '/operator/sign-in': [
+        json(401, { error: 'unauthorized' }),
+        json(429, { error: 'too_many_attempts' }, { 'Retry-After': '120' }),
+        json(200, { session: SESSION, expiresAt: '2099-01-01T00:00:00.000Z' }),
+      ],
+      '/operator/requests': json(200, { requests: [item('SLZ-7K3M')] }),
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<Console />, { path: '/betrieb' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Anfragen' })).toBeInTheDocument();
+    const field = await screen.findByLabelText(/Passphrase/);
+    const signIn = screen.getByRole('button', { name: 'Anmelden' });
+
+    await user.click(signIn);
+    expect(await screen.findByText('Bitte geben Sie die Passphrase ein')).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    expect(calls).toEqual([]);
+
+    await user.type(field, 'wrong passphrase');
+    await user.click(signIn);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Diese Passphrase stimmt nicht.');
+    await user.click(signIn);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Zu viele Versuche. Bitte warten Sie 2 Minuten und versuchen Sie es dann erneut.',
+    );
+
+    await user.clear(field);
+    await user.type(field, PASSPHRASE);
+    await user.click(signIn);
+    expect(await screen.findByText('SLZ-7K3M')).toBeInTheDocument();
+    expect(calls.map((call) => call.route)).toEqual([
+      '/operator/sign-in',
+      '/operator/sign-in',
+      '/operator/sign-in',
+      '/operator/requests',
+    ]);
+    expect(calls[2]!.body).toEqual({ passphrase: PASSPHRASE });
+    // The list is asked for with the device's session; the session stays on the device.
+    expect(calls[3]!.session).toBe(SESSION);
+    expect(memoryDatabases().get('prestige-operator/state')?.get('operator-session')).toContain(
+      SESSION,
+    );
+  });
+
+  it('says so when the network is away, in English too', async () => {
+    fakeFunction({});
+    const user = userEvent.setup();
+    await renderWithProviders(<Console />, { path: '/en/operator', locale: 'en' });
+    await user.type(await screen.findByLabelText(/Passphrase/), PASSPHRASE);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No connection. Please check the network and try again.',
+    );
+  });
+
+  it('forgets a session the function no longer knows and asks again', async () => {
+    signedInDevice();
+    fakeFunction({ '/operator/requests': json(401, { error: 'unauthorized' }) });
+    await renderWithProviders(<Console />, { path: '/betrieb' });
+    expect(
+      await screen.findByText('Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Passphrase/)).toBeInTheDocument();
+    expect(memoryDatabases().get('prestige-operator/state')?.has('operator-session')).toBe(false);
+  });
+
+  it('signs out: the function forgets the session, and so does the device', async () => {
+    signedInDevice();
+    const calls = fakeFunction({
+      '/operator/requests': json(200, { requests: [] }),
+      '/operator/sign-out': () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<Console />, { path: '/betrieb' });
+    await user.click(await screen.findByRole('button', { name: 'Abmelden' }));
+    expect(await screen.findByLabelText(/Passphrase/)).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ route: '/operator/sign-out', session: SESSION });
+    expect(memoryDatabases().get('prestige-operator/state')?.has('operator-session')).toBe(false);
+  });
+});
+
+describe('the list', () => {
+  it('shows the open requests first, each with what the operator needs, and the decided apart', async () => {
+    signedInDevice();
+    fakeFunction({
+      '/operator/requests': json(200, {
+        requests: [
+          item('SLZ-7K3M', { date: TODAY, time: '18:30' }),
+          item('SLZ-4QXR', {
+            service: 'eaglesTour',
+            firstName: 'Markus',
+            lastName: 'Leitner',
+            passengers: 1,
+            carType: 'e-klasse',
+          }),
+          item('SLZ-2MPA', { status: 'confirmed', service: 'soundOfMusicTour' }),
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<Console />, { path: '/betrieb' });
+    const rows = await screen.findAllByRole('link', { name: /SLZ-/ });
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'SLZ-7K3MAngefragtHeute, 18:30 UhrFlughafentransferAnna Huber · 3 Personen · V-Klasse',
+      "SLZ-4QXRAngefragtFr., 12. März 2027, 14:30 UhrKehlsteinhaus-Tour (Eagle's Nest)Markus Leitner · 1 Person · E-Klasse",
+    ]);
+    expect(rows[0]).toHaveAttribute('href', '/betrieb/anfrage/SLZ-7K3M');
+    const filters = screen.getByRole('group', { name: 'Anfragen zeigen' });
+    expect(within(filters).getByRole('button', { name: 'Offen 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(filters).getByRole('button', { name: 'Entschieden 1' }));
+    const decided = screen.getAllByRole('link', { name: /SLZ-/ });
+    expect(decided.map((row) => row.textContent)).toEqual([
+      'SLZ-2MPABestätigtFr., 12. März 2027, 14:30 UhrSound-of-Music-TourAnna Huber · 3 Personen · V-Klasse',
+    ]);
+  });
+});
+
+describe('one request', () => {
+  const open = async (answers: Record<string, Answer | Answer[]>, locale: 'de' | 'en' = 'de') => {
+    signedInDevice();
+    const calls = fakeFunction({ '/operator/request': json(200, request()), ...answers });
+    const user = userEvent.setup();
+    await renderWithProviders(<Console />, {
+      locale,
+      path: locale === 'en' ? '/en/operator/request/SLZ-7K3M' : '/betrieb/anfrage/SLZ-7K3M',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'SLZ-7K3M' });
+    // The request, once it came.
+    await screen.findByRole('link', { name: /^(Anrufen|Call)$/ });
+    return { calls, user };
+  };
+
+  it('shows every field, the guest’s language, the way to call and write, and the history', async () => {
+    const { calls } = await open({});
+    expect(calls[0]).toMatchObject({
+      route: '/operator/request',
+      body: { reference: 'SLZ-7K3M' },
+      session: SESSION,
+    });
+    expect(screen.getByRole('link', { name: 'Anrufen' })).toHaveAttribute(
+      'href',
+      'tel:+436601234567',
+    );
+    expect(screen.getByRole('link', { name: 'E-Mail' })).toHaveAttribute(
+      'href',
+      'mailto:anna@example.com',
+    );
+    expect(screen.getByText('Anna Huber · spricht Englisch')).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Alle Angaben' });
+    const terms = within(details)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual([
+      'Vorname',
+      'Nachname',
+      'E-Mail',
+      'Telefon',
+      'Service',
+      'Fahrzeug',
+      'Datum',
+      'Uhrzeit',
+      'Flug-/Zugnummer',
+      'Personen',
+      'Koffer',
+      'Kindersitze (Alter)',
+      'Abholort',
+      'Ziel',
+      'Sonderwünsche',
+      'Sprache',
+      'Eingegangen',
+      'Referenz',
+    ]);
+    expect(within(details).getByText('A pushchair, please.')).toBeInTheDocument();
+    expect(within(details).getByText('Freitag, 12. März 2027')).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Verlauf' });
+    expect(history).toHaveTextContent('EingegangenMittwoch, 10. März 2027, 09:00 Uhr · Gast');
+  });
+
+  it('asks for a price before it confirms, and for a deposit not above it', async () => {
+    const { calls, user } = await open({});
+    await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByText('Bitte geben Sie einen Preis in Euro an')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Preis \(€\)/)).toHaveFocus());
+    await user.type(screen.getByLabelText(/Preis \(€\)/), '540');
+    await user.type(screen.getByLabelText('Anzahlung (€)'), '600');
+    await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    expect(
+      await screen.findByText('Die Anzahlung darf den Preis nicht übersteigen'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Anzahlung (€)'));
+    await user.type(screen.getByLabelText('Anzahlung (€)'), 'zehn');
+    await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByText('Bitte geben Sie die Anzahlung in Euro an')).toBeInTheDocument();
+    expect(calls.filter((call) => call.route === '/operator/decide')).toEqual([]);
+  });
+
+  it('confirms with the amounts in cents and shows the decision', async () => {
+    const confirmed = request({
+      status: 'confirmed',
+      decidedAt: '2027-03-10T09:15:00.000Z',
+      decision: { priceCents: 54050, depositCents: 10000, meetingPoint: 'Arrivals hall' },
+    });
+    const { calls, user } = await open({ '/operator/decide': json(200, confirmed) }, 'en');
+    await user.type(screen.getByLabelText(/Price \(€\)/), '540,50');
+    await user.type(screen.getByLabelText('Deposit (€)'), '100');
+    await user.type(screen.getByLabelText('Meeting point'), 'Arrivals hall');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'Decision: Confirmed' })).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({
+      route: '/operator/decide',
+      session: SESSION,
+      body: {
+        decision: 'confirm',
+        reference: 'SLZ-7K3M',
+        priceCents: 54050,
+        depositCents: 10000,
+        meetingPoint: 'Arrivals hall',
+        message: '',
+      },
+    });
+    expect(screen.getByText('€540.50')).toBeInTheDocument();
+    // A confirmed booking can still be cancelled, with a reason.
+    expect(screen.getByRole('button', { name: 'Cancel the booking' })).toBeInTheDocument();
+  });
+
+  it('declines only with a reason', async () => {
+    const declined = request({ status: 'declined', decision: { reason: 'Both cars are out.' } });
+    const { calls, user } = await open({ '/operator/decide': json(200, declined) });
+    await user.click(screen.getByRole('button', { name: 'Ablehnen' }));
+    expect(screen.getByRole('heading', { name: 'Anfrage ablehnen' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Preis/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Ablehnen' }));
+    expect(await screen.findByText('Bitte nennen Sie dem Gast einen Grund')).toBeInTheDocument();
+    expect(calls.some((call) => call.route === '/operator/decide')).toBe(false);
+    await user.type(screen.getByLabelText(/Grund/), 'Both cars are out.');
+    await user.click(screen.getByRole('button', { name: 'Ablehnen' }));
+    expect(await screen.findByText('Entscheidung: Abgelehnt')).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({
+      decision: 'decline',
+      reference: 'SLZ-7K3M',
+      reason: 'Both cars are out.',
+    });
+  });
+
+  it('shows the first decision when another device decided first (409)', async () => {
+    const first = request({
+      status: 'declined',
+      decidedAt: '2027-03-10T09:15:00.000Z',
+      decision: { reason: 'Fully booked that day.' },
+    });
+    const { user } = await open({
+      '/operator/decide': json(409, { error: 'already_decided', request: first }),
+    });
+    await user.type(screen.getByLabelText(/Preis \(€\)/), '540');
+    await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    const notice = await screen.findByText(/Schon entschieden/);
+    expect(notice.closest('[role="alert"]')).toHaveTextContent(
+      'Schon entschieden. Diese Anfrage wurde bereits abgelehnt (Mittwoch, 10. März, 10:15 Uhr). Sie sehen jetzt die erste Entscheidung.',
+    );
+    expect(screen.getByText('Fully booked that day.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bestätigen' })).toBeNull();
+  });
+
+  it('says so when the decision could not be sent, and keeps what was typed', async () => {
+    const { user } = await open({ '/operator/decide': json(503, { error: 'unavailable' }) });
+    await user.type(screen.getByLabelText(/Preis \(€\)/), '540');
+    await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Das hat nicht geklappt (Fehler 503). Nichts wurde gesendet.',
+    );
+    expect(screen.getByLabelText(/Preis \(€\)/)).toHaveValue('540');
+  });
+});

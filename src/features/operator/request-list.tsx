@@ -1,0 +1,162 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { consoleRequestPath } from '#shared/schemas/lifecycle-paths.ts';
+import type { OperatorListItem } from '#shared/schemas/lifecycle.ts';
+import type { Locale } from '#shared/schemas/constants.ts';
+import { Icon } from '../../components/ui/icons.tsx';
+import { useCarNames } from '../forms/booking-summary.tsx';
+import { bookableServiceLabels } from '../forms/service-labels.ts';
+import { StatusBadge } from '../forms/status-badge.tsx';
+import { listRequests } from './operator-api.ts';
+import { usePickupLabel } from './pickup-label.ts';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'shown'; requests: OperatorListItem[] }
+  | { kind: 'failed'; offline: boolean; status?: number };
+
+type Filter = 'open' | 'decided';
+
+/**
+ * The operator's requests as the function sorts them (undecided first, by pickup), split into
+ * open and decided: what needs an answer first, one thumb's tap each.
+ */
+export function RequestList({ session }: { session: string }) {
+  const { t } = useLingui();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [filter, setFilter] = useState<Filter>('open');
+  /** Raised by the refresh button: the list is asked for again. */
+  const [asked, setAsked] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    const load = async () => {
+      const result = await listRequests(session);
+      if (!active) return;
+      if (result.ok) setState({ kind: 'shown', requests: result.data.requests });
+      else if ('offline' in result) setState({ kind: 'failed', offline: true });
+      else if (result.status !== 401) {
+        setState({ kind: 'failed', offline: false, status: result.status });
+      }
+    };
+    // Asked for on arrival, and again when the phone comes back to the page or to the network.
+    void load();
+    const again = () => {
+      if (document.visibilityState === 'visible') void load();
+    };
+    document.addEventListener('visibilitychange', again);
+    window.addEventListener('online', again);
+    return () => {
+      active = false;
+      document.removeEventListener('visibilitychange', again);
+      window.removeEventListener('online', again);
+    };
+  }, [session, asked]);
+
+  const requests = state.kind === 'shown' ? state.requests : [];
+  const open = requests.filter((request) => request.status === 'requested');
+  const decided = requests.filter((request) => request.status !== 'requested');
+  const shown = filter === 'open' ? open : decided;
+  const labels: Record<Filter, string> = { open: t`Offen`, decided: t`Entschieden` };
+
+  return (
+    <section aria-labelledby="console-title" className="console-list">
+      <div className="console-list__bar">
+        <div className="segments" role="group" aria-label={t`Anfragen zeigen`}>
+          {(['open', 'decided'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              className="segments__button"
+              aria-pressed={filter === name}
+              onClick={() => setFilter(name)}
+            >
+              {labels[name]}
+              {state.kind === 'shown' && (
+                <span className="segments__count">{(name === 'open' ? open : decided).length}</span>
+              )}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className="console-list__refresh"
+          onClick={() => setAsked((count) => count + 1)}
+          aria-label={t`Neu laden`}
+          title={t`Neu laden`}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path
+              d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3M19.5 4.5v4.2h-4.2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      </div>
+      <div aria-busy={state.kind === 'loading'}>
+        {state.kind === 'loading' && <div className="request-page__loading" />}
+        {state.kind === 'failed' && (
+          <p className="decision__failure" role="alert">
+            {state.offline ? (
+              <Trans>Keine Verbindung. Die Anfragen laden, sobald das Netz wieder da ist.</Trans>
+            ) : (
+              <Trans>Die Anfragen lassen sich gerade nicht laden (Fehler {state.status}).</Trans>
+            )}
+          </p>
+        )}
+        {state.kind === 'shown' && shown.length === 0 && (
+          <p className="console-list__empty">
+            {filter === 'open' ? (
+              <Trans>Keine offenen Anfragen. Alles beantwortet.</Trans>
+            ) : (
+              <Trans>Noch keine entschiedenen Anfragen.</Trans>
+            )}
+          </p>
+        )}
+        {shown.length > 0 && (
+          <ul className="console-rows">
+            {shown.map((request) => (
+              <li key={request.reference}>
+                <RequestRow request={request} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function RequestRow({ request }: { request: OperatorListItem }) {
+  const { t, i18n } = useLingui();
+  const cars = useCarNames();
+  const pickup = usePickupLabel();
+  const people = request.passengers === 1 ? t`1 Person` : t`${request.passengers} Personen`;
+  return (
+    <Link
+      to={consoleRequestPath(i18n.locale as Locale, request.reference)}
+      className="console-row"
+      data-status={request.status}
+    >
+      <span className="console-row__top">
+        <span className="console-row__reference">{request.reference}</span>
+        <StatusBadge status={request.status} />
+      </span>
+      <span className="console-row__when">{pickup(request.date, request.time)}</span>
+      <span className="console-row__service">{i18n._(bookableServiceLabels[request.service])}</span>
+      <span className="console-row__who">
+        <span className="nowrap">
+          {request.firstName} {request.lastName}
+        </span>{' '}
+        · <span className="nowrap">{people}</span> ·{' '}
+        <span className="nowrap">{cars[request.carType]}</span>
+      </span>
+      <Icon name="arrow" size={20} strokeWidth={1.8} className="console-row__arrow" />
+    </Link>
+  );
+}

@@ -1,0 +1,327 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Locale } from '#shared/schemas/constants.ts';
+import { CONSOLE_PATHS } from '#shared/schemas/lifecycle-paths.ts';
+import type { HistoryEvent, OperatorRequest } from '#shared/schemas/lifecycle.ts';
+import { Icon } from '../../components/ui/icons.tsx';
+import { notify } from '../../lib/notify.ts';
+import { useCarNames } from '../forms/booking-summary.tsx';
+import { formatEuro, formatPickup, formatViennaTime } from '../forms/display.ts';
+import { bookableServiceLabels } from '../forms/service-labels.ts';
+import { StatusBadge, statusLabels } from '../forms/status-badge.tsx';
+import { CancelForm, DecisionForm } from './decision-form.tsx';
+import { getRequest } from './operator-api.ts';
+import { usePickupLabel } from './pickup-label.ts';
+import { RequestFields } from './request-fields.tsx';
+import type { Decided } from './use-decide.ts';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'shown'; request: OperatorRequest; conflict?: boolean }
+  | { kind: 'missing' }
+  | { kind: 'failed'; offline: boolean; status?: number };
+
+/** One request in the console: what the operator mail shows, the decision, the history. */
+export function RequestView({ session, reference }: { session: string; reference: string }) {
+  const { t, i18n } = useLingui();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const notice = useRef<HTMLParagraphElement>(null);
+  /** Raised by "try again": the request is asked for again. */
+  const [asked, setAsked] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    const load = async () => {
+      const result = await getRequest(session, reference);
+      if (!active) return;
+      if (result.ok) setState({ kind: 'shown', request: result.data });
+      else if (result.status === 404) setState({ kind: 'missing' });
+      else if ('offline' in result) setState({ kind: 'failed', offline: true });
+      else if (result.status !== 401) {
+        setState({ kind: 'failed', offline: false, status: result.status });
+      }
+    };
+    void load();
+    return () => {
+      active = false;
+    };
+  }, [session, reference, asked]);
+
+  const onDone = (result: Decided) => {
+    setState({ kind: 'shown', request: result.request, conflict: result.kind === 'conflict' });
+    if (result.kind === 'decided') {
+      const status = result.request.status;
+      void notify(
+        'success',
+        status === 'confirmed'
+          ? t`Bestätigt. Der Gast erhält die Bestätigung per E-Mail.`
+          : status === 'declined'
+            ? t`Abgelehnt. Der Gast erhält die Absage per E-Mail.`
+            : t`Storniert. Der Gast erhält die Absage per E-Mail.`,
+      );
+    }
+    window.scrollTo({ top: 0 });
+    requestAnimationFrame(() => notice.current?.focus());
+  };
+
+  return (
+    <article className="console-request" aria-labelledby="console-title">
+      <Link to={CONSOLE_PATHS[i18n.locale as Locale]} className="request-page__back">
+        <Icon name="arrow" size={18} strokeWidth={1.8} className="request-page__back-icon" />
+        <Trans>Alle Anfragen</Trans>
+      </Link>
+      <header className="console-request__head">
+        <p className="console__eyebrow">
+          <Trans>Anfrage</Trans>
+        </p>
+        <h1 id="console-title" className="page__title console-request__reference">
+          {reference}
+        </h1>
+        {state.kind === 'shown' && <StatusBadge status={state.request.status} />}
+      </header>
+      <div aria-busy={state.kind === 'loading'}>
+        {state.kind === 'loading' && <div className="request-page__loading" />}
+        {state.kind === 'missing' && (
+          <p className="decision__failure" role="alert">
+            <Trans>Eine Anfrage {reference} gibt es nicht (mehr).</Trans>
+          </p>
+        )}
+        {state.kind === 'failed' && (
+          <div className="decision__failure" role="alert">
+            <p>
+              {state.offline ? (
+                <Trans>Keine Verbindung. Die Anfrage lädt, sobald das Netz wieder da ist.</Trans>
+              ) : (
+                <Trans>Die Anfrage lässt sich gerade nicht laden (Fehler {state.status}).</Trans>
+              )}
+            </p>
+            <button
+              type="button"
+              className="button button--dark"
+              onClick={() => setAsked((count) => count + 1)}
+            >
+              <Trans>Erneut versuchen</Trans>
+            </button>
+          </div>
+        )}
+        {state.kind === 'shown' && (
+          <div className="console-request__columns">
+            <div className="console-request__main">
+              {state.conflict && (
+                <p ref={notice} tabIndex={-1} className="console-request__conflict" role="alert">
+                  <Conflict request={state.request} />
+                </p>
+              )}
+              <Overview request={state.request} />
+              <Decision session={session} request={state.request} onDone={onDone} />
+            </div>
+            <div className="console-request__side">
+              <section className="console-card" aria-labelledby="fields-title">
+                <h2 id="fields-title" className="console-card__title">
+                  <Trans>Alle Angaben</Trans>
+                </h2>
+                <RequestFields request={state.request} />
+              </section>
+              <History events={state.request.history} />
+            </div>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** A decision sent too late: someone (another device) decided first; this is what they decided. */
+function Conflict({ request }: { request: OperatorRequest }) {
+  const { t, i18n } = useLingui();
+  const when = request.decidedAt ? formatViennaTime(request.decidedAt, i18n.locale) : '';
+  const first: Record<OperatorRequest['status'], string> = {
+    requested: '',
+    confirmed: t`Diese Anfrage wurde bereits bestätigt (${when}).`,
+    declined: t`Diese Anfrage wurde bereits abgelehnt (${when}).`,
+    cancelled: t`Diese Buchung wurde bereits storniert (${when}).`,
+    expired: t`Diese Anfrage ist bereits abgelaufen.`,
+  };
+  return (
+    <>
+      <strong>
+        <Trans>Schon entschieden.</Trans>
+      </strong>{' '}
+      {first[request.status]} <Trans>Sie sehen jetzt die erste Entscheidung.</Trans>
+    </>
+  );
+}
+
+/** What the operator mail shows on top: what, when, where, how many, and the way to the guest. */
+function Overview({ request }: { request: OperatorRequest }) {
+  const { t, i18n } = useLingui();
+  const cars = useCarNames();
+  const pickup = usePickupLabel();
+  const { booking } = request;
+  const seats = booking.childSeatAges ?? [];
+  const load = [
+    booking.passengers === 1 ? t`1 Person` : t`${booking.passengers} Personen`,
+    ...(booking.suitcases !== undefined ? [t`${booking.suitcases} Koffer`] : []),
+    ...(seats.length
+      ? [
+          seats.length === 1
+            ? t`1 Kindersitz (${seats.join(', ')} J.)`
+            : t`${seats.length} Kindersitze (${seats.join(', ')} J.)`,
+        ]
+      : []),
+    cars[booking.carType],
+  ].join(' · ');
+  const language = booking.locale === 'en' ? t`Englisch` : t`Deutsch`;
+  return (
+    <section className="console-card overview" aria-label={t`Überblick`}>
+      <p className="overview__service">{i18n._(bookableServiceLabels[booking.service])}</p>
+      <p className="overview__when">{pickup(booking.date, booking.time)}</p>
+      <p className="overview__route">
+        {booking.pickupLocation} <span aria-hidden="true">→</span>
+        <span className="visually-hidden">{t`nach`}</span> {booking.destination}
+      </p>
+      <p className="overview__load">{load}</p>
+      {booking.flightNumber && (
+        <p className="overview__line">
+          <Trans>Flug/Zug: {booking.flightNumber}</Trans>
+        </p>
+      )}
+      {booking.returnDate && booking.returnTime && (
+        <p className="overview__line">
+          <Trans>
+            Rückfahrt: {formatPickup(booking.returnDate, booking.returnTime, i18n.locale)}
+          </Trans>
+        </p>
+      )}
+      <p className="overview__guest">
+        <Trans>
+          {booking.firstName} {booking.lastName} · spricht {language}
+        </Trans>
+      </p>
+      <div className="overview__actions">
+        <a href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`} className="button button--gold">
+          <Icon name="phone" size={18} strokeWidth={1.8} />
+          <Trans>Anrufen</Trans>
+        </a>
+        <a href={`mailto:${booking.email}`} className="button button--dark">
+          <Icon name="mail" size={18} strokeWidth={1.8} />
+          <Trans>E-Mail</Trans>
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** The decision: the form while open, else what was decided (a confirmation can be cancelled). */
+function Decision({
+  session,
+  request,
+  onDone,
+}: {
+  session: string;
+  request: OperatorRequest;
+  onDone: (result: Decided) => void;
+}) {
+  const { i18n } = useLingui();
+  if (request.status === 'requested') {
+    return (
+      <section className="console-card console-card--decision">
+        <DecisionForm
+          key={request.reference}
+          session={session}
+          reference={request.reference}
+          guestLocale={request.booking.locale}
+          onDone={onDone}
+        />
+      </section>
+    );
+  }
+  const { priceCents, depositCents, meetingPoint, message, reason } = request.decision ?? {};
+  const euro = (cents: number) => formatEuro(cents, i18n.locale);
+  const rows: [MessageDescriptor, string | undefined][] = [
+    [msg`Preis`, priceCents === undefined ? undefined : euro(priceCents)],
+    [msg`Anzahlung`, depositCents === undefined ? undefined : euro(depositCents)],
+    [msg`Treffpunkt`, meetingPoint],
+    [msg`Nachricht an den Gast`, message],
+    [msg`Grund`, reason],
+    [
+      msg`Entschieden`,
+      request.decidedAt
+        ? formatViennaTime(request.decidedAt, i18n.locale, { year: true })
+        : undefined,
+    ],
+  ];
+  return (
+    <section className="console-card console-card--decided" aria-labelledby="decided-title">
+      <h2 id="decided-title" className="console-card__title">
+        {request.status === 'expired' ? (
+          <Trans>Abgelaufen, ohne Entscheidung</Trans>
+        ) : (
+          <Trans>Entscheidung: {i18n._(statusLabels[request.status])}</Trans>
+        )}
+      </h2>
+      <dl className="request-fields__list">
+        {rows
+          .filter((row): row is [MessageDescriptor, string] => Boolean(row[1]))
+          .map(([label, value]) => (
+            <div key={label.id} className="request-fields__row">
+              <dt>{i18n._(label)}</dt>
+              <dd className="request-fields__long">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {request.status === 'confirmed' && (
+        <CancelForm session={session} reference={request.reference} onDone={onDone} />
+      )}
+    </section>
+  );
+}
+
+const EVENTS: Record<string, MessageDescriptor> = {
+  received: msg`Eingegangen`,
+  confirmed: msg`Bestätigt`,
+  declined: msg`Abgelehnt`,
+  cancelled: msg`Storniert`,
+  expired: msg`Abgelaufen`,
+  reminded: msg`Erinnerung an den Betrieb`,
+};
+
+/** Who did it: the guest, the operator (and on which device), or the system's sweep. */
+function useActor() {
+  const { t } = useLingui();
+  return (actor: string) => {
+    if (actor === 'visitor') return t`Gast`;
+    if (actor === 'system') return t`System`;
+    const device = /^operator \((.+)\)$/.exec(actor)?.[1];
+    if (actor.startsWith('operator')) return device ? t`Betrieb (${device})` : t`Betrieb`;
+    return actor;
+  };
+}
+
+function History({ events }: { events: HistoryEvent[] }) {
+  const { i18n } = useLingui();
+  const actor = useActor();
+  if (events.length === 0) return null;
+  return (
+    <section className="console-card" aria-labelledby="history-title">
+      <h2 id="history-title" className="console-card__title">
+        <Trans>Verlauf</Trans>
+      </h2>
+      <ol className="history">
+        {events.map((event, index) => (
+          <li key={`${event.at}-${index}`} className="history__item" data-event={event.event}>
+            <span className="history__event">
+              {EVENTS[event.event] ? i18n._(EVENTS[event.event]!) : event.event}
+            </span>
+            <span className="history__meta">
+              {formatViennaTime(event.at, i18n.locale, { year: true })} · {actor(event.actor)}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

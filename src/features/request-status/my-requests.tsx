@@ -1,0 +1,161 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { STATUS_TOKEN_PARAM } from '#shared/schemas/lifecycle-paths.ts';
+import { Icon } from '../../components/ui/icons.tsx';
+import { BookingLink, usePageHref } from '../../components/ui/page-link.tsx';
+import { isWorkerToPage } from '../../lib/sw-protocol.ts';
+import { listMyRequests, type MyRequest } from '../../lib/my-requests.ts';
+import { formatPickup, formatViennaTime } from '../forms/display.ts';
+import { bookableServiceLabels } from '../forms/service-labels.ts';
+import { StatusBadge } from '../forms/status-badge.tsx';
+import { fetchStatus } from './status-client.ts';
+
+/**
+ * "My requests": the bookings this device sent, from its own storage, so the list shows
+ * offline too; each is asked for again when the device is online, and a booking the worker
+ * delivers while the page is open joins the list.
+ */
+export function MyRequests() {
+  const [requests, setRequests] = useState<MyRequest[] | null>(null);
+  const [offline, setOffline] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    const show = async () => {
+      const kept = await listMyRequests();
+      if (active) setRequests(kept);
+      return kept;
+    };
+    const refresh = async () => {
+      const kept = await show();
+      const results = await Promise.all(
+        kept.filter((entry) => !entry.gone).map((entry) => fetchStatus(entry.token)),
+      );
+      if (!active) return;
+      setOffline(results.some((result) => result.kind === 'unavailable'));
+      await show();
+    };
+    void refresh();
+    const onOnline = () => void refresh();
+    const onMessage = (event: MessageEvent) => {
+      if (isWorkerToPage(event.data) && event.data.type === 'DELIVERED') void refresh();
+    };
+    window.addEventListener('online', onOnline);
+    navigator.serviceWorker?.addEventListener('message', onMessage);
+    return () => {
+      active = false;
+      window.removeEventListener('online', onOnline);
+      navigator.serviceWorker?.removeEventListener('message', onMessage);
+    };
+  }, []);
+
+  return (
+    <>
+      <ListHeader />
+      <div aria-busy={requests === null}>
+        {requests === null && <div className="request-page__loading" />}
+        {requests?.length === 0 && <NoRequests />}
+        {requests && requests.length > 0 && (
+          <>
+            {offline && (
+              <p className="request-page__stale" role="status">
+                <Trans>Keine Verbindung: Sie sehen den zuletzt geladenen Stand.</Trans>
+              </p>
+            )}
+            <ul className="my-requests">
+              {requests.map((entry) => (
+                <li key={entry.token}>
+                  <RequestCard entry={entry} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+function ListHeader() {
+  return (
+    <header className="request-page__intro">
+      <h1 className="page__title">
+        <Trans>Meine Anfragen</Trans>
+      </h1>
+      <p className="request-page__lead">
+        <Trans>
+          Die Buchungsanfragen, die Sie von diesem Gerät gesendet haben, und wo sie stehen.
+        </Trans>
+      </p>
+    </header>
+  );
+}
+
+/**
+ * What the prerendered page shows, and the hydration: the list's frame, loading. Nothing is
+ * read or asked for before the page knows whether its address names one request.
+ */
+export function ListFrame() {
+  return (
+    <>
+      <ListHeader />
+      <div aria-busy="true">
+        <div className="request-page__loading" />
+      </div>
+    </>
+  );
+}
+
+function RequestCard({ entry }: { entry: MyRequest }) {
+  const { i18n } = useLingui();
+  const href = usePageHref();
+  const trip = entry.last?.booking ?? entry.trip;
+  return (
+    <Link
+      to={{ pathname: href('requests'), hash: `${STATUS_TOKEN_PARAM}=${entry.token}` }}
+      className="my-request"
+      data-status={entry.last?.status}
+    >
+      <span className="my-request__top">
+        <span className="my-request__reference">{entry.reference}</span>
+        {entry.last && <StatusBadge status={entry.last.status} />}
+      </span>
+      {trip && (
+        <>
+          <span className="my-request__service">{i18n._(bookableServiceLabels[trip.service])}</span>
+          <span className="my-request__when">
+            <Icon name="calendar" size={16} strokeWidth={1.8} />
+            {formatPickup(trip.date, trip.time, i18n.locale)}
+          </span>
+        </>
+      )}
+      <span className="my-request__sent">
+        {entry.gone ? (
+          <Trans>Nicht mehr verfügbar</Trans>
+        ) : (
+          <Trans>
+            Gesendet am {formatViennaTime(entry.createdAt, i18n.locale, { year: true })}
+          </Trans>
+        )}
+      </span>
+      <Icon name="arrow" size={20} strokeWidth={1.8} className="my-request__arrow" />
+    </Link>
+  );
+}
+
+function NoRequests() {
+  return (
+    <div className="request-page__empty">
+      <p>
+        <Trans>
+          Von diesem Gerät wurde noch keine Buchungsanfrage gesendet. Sobald Sie eine senden, sehen
+          Sie hier, wo sie steht, auch ohne Netz.
+        </Trans>
+      </p>
+      <BookingLink className="button button--gold">
+        <Trans>Fahrt buchen</Trans>
+      </BookingLink>
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StatusAnswer } from '#shared/schemas/lifecycle.ts';
+import { loadCatalog } from '../../lib/i18n.ts';
+import { listMyRequests, rememberRequest, saveStatus } from '../../lib/my-requests.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { clearMemoryDatabases } from '../forms/test-support/memory-idb-keyval.ts';
+import { RequestsView } from './requests-view.tsx';
+
+vi.mock('idb-keyval', () => import('../forms/test-support/memory-idb-keyval.ts'));
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
+const OTHER = 'ZyXwVuTsRqPoNmLkJiHgFe';
+
+const answer = (extra: Partial<StatusAnswer> = {}): StatusAnswer => ({
+  reference: 'SLZ-7K3M',
+  status: 'requested',
+  locale: 'en',
+  // Thursday 26 November 2026, 10:42 in Salzburg; answered by Friday at the same time.
+  receivedAt: '2026-11-26T09:42:00.000Z',
+  answerBy: '2026-11-27T09:42:00.000Z',
+  booking: {
+    service: 'airportTransfer',
+    carType: 'v-klasse',
+    date: '2026-12-03',
+    time: '14:30',
+    passengers: 3,
+    flightNumber: 'OS 915',
+  },
+  ...extra,
+});
+
+type Call = { url: string; body: unknown };
+
+/** The function's /status route: answers by token, or no network at all. */
+function statusRoute(answers: Record<string, StatusAnswer | 404> | 'offline') {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { token: string };
+      calls.push({ url: String(input), body });
+      if (answers === 'offline') throw new TypeError('Failed to fetch');
+      const found = answers[body.token];
+      if (!found || found === 404) return Response.json({ error: 'not_found' }, { status: 404 });
+      return Response.json(found, { status: 200 });
+    }),
+  );
+  return calls;
+}
+
+beforeAll(async () => {
+  // The page's own catalog only, as the page loads it (lingui.config.ts).
+  await loadCatalog('requests');
+});
+
+beforeEach(() => {
+  vi.stubGlobal('indexedDB', {});
+  clearMemoryDatabases();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('one request by its link', () => {
+  it('asks for its status with the token and says it is not yet confirmed, and until when', async () => {
+    const calls = statusRoute({ [TOKEN]: answer() });
+    await renderWithProviders(<RequestsView />, { path: `/anfrage#t=${TOKEN}` });
+    expect(await screen.findByText('Noch nicht bestätigt')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ihre Anfrage');
+    expect(screen.getByTestId('status-reference')).toHaveTextContent('SLZ-7K3M');
+    expect(
+      screen.getByText(/Wir prüfen die Verfügbarkeit und antworten Ihnen bis/),
+    ).toHaveTextContent(
+      'Wir prüfen die Verfügbarkeit und antworten Ihnen bis Freitag, 27. November, 10:42 Uhr (Salzburger Zeit).',
+    );
+    expect(calls).toEqual([
+      {
+        url: `${window.location.origin}/functions/v1/send-notification/status`,
+        body: { token: TOKEN },
+      },
+    ]);
+    // The summary, and the request joins "My requests" on this device with its answer.
+    expect(screen.getByText('Flughafentransfer')).toBeInTheDocument();
+    expect(await listMyRequests()).toEqual([
+      expect.objectContaining({ token: TOKEN, reference: 'SLZ-7K3M', last: answer() }),
+    ]);
+  });
+
+  it('shows a confirmation with price, deposit, payment, meeting point and message, in English', async () => {
+    statusRoute({
+      [TOKEN]: answer({
+        status: 'confirmed',
+        decidedAt: '2026-11-26T12:00:00.000Z',
+        booking: { ...answer().booking, pickupLocation: 'Salzburg Airport' },
+        decision: {
+          priceCents: 54050,
+          depositCents: 10000,
+          meetingPoint: 'Arrivals hall, with a name sign',
+          message: 'Stefan will be your chauffeur.',
+        },
+      }),
+    });
+    await renderWithProviders(<RequestsView />, { path: `/en/request#t=${TOKEN}`, locale: 'en' });
+    const panel = (await screen.findByText('Your booking is confirmed')).closest('section')!;
+    const facts = within(panel)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(facts).toEqual([
+      'Price: €540.50 incl. VAT',
+      'Deposit: €100',
+      'Payment: by bank transfer or in cash; the balance on the day of the ride at the latest',
+      'Meeting point: Arrivals hall, with a name sign',
+    ]);
+    expect(within(panel).getByText('Stefan will be your chauffeur.')).toBeInTheDocument();
+    expect(screen.getByText('Salzburg Airport')).toBeInTheDocument();
+  });
+
+  it('shows a decline with its reason and the number to call', async () => {
+    statusRoute({
+      [TOKEN]: answer({ status: 'declined', decision: { reason: 'Both cars are booked.' } }),
+    });
+    await renderWithProviders(<RequestsView />, { path: `/en/request#t=${TOKEN}`, locale: 'en' });
+    const panel = (await screen.findByText('We cannot confirm your request')).closest('section')!;
+    expect(within(panel).getByText('Both cars are booked.')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: '+43 662 870 870' })).toHaveAttribute(
+      'href',
+      'tel:+43662870870',
+    );
+  });
+
+  it('shows the last answer kept on the device when offline, and says how old it is', async () => {
+    await rememberRequest({
+      token: TOKEN,
+      reference: 'SLZ-7K3M',
+      locale: 'de',
+      createdAt: '2026-11-26T09:42:00.000Z',
+    });
+    await saveStatus(
+      TOKEN,
+      answer({ status: 'confirmed', decision: { priceCents: 54000 } }),
+      Date.UTC(2026, 10, 26, 12),
+    );
+    statusRoute('offline');
+    await renderWithProviders(<RequestsView />, { path: `/anfrage#t=${TOKEN}` });
+    expect(await screen.findByText('Ihre Buchung ist bestätigt')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Keine Verbindung: Sie sehen den Stand vom Donnerstag, 26. November, 13:00 Uhr.',
+    );
+    expect(screen.getByTestId('status-price')).toHaveTextContent('540 €');
+  });
+
+  it('says so for a link the server does not know, and for a broken one', async () => {
+    statusRoute({ [TOKEN]: 404 });
+    const { unmount } = await renderWithProviders(<RequestsView />, {
+      path: `/anfrage#t=${TOKEN}`,
+    });
+    expect(await screen.findByText(/Zu diesem Link finden wir keine Anfrage/)).toBeInTheDocument();
+    unmount();
+    await renderWithProviders(<RequestsView />, { path: '/anfrage#t=kaputt' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Dieser Link ist unvollständig. Öffnen Sie ihn bitte noch einmal aus Ihrer E-Mail.',
+    );
+  });
+});
+
+describe('My requests', () => {
+  it("lists this device's requests from its storage when offline, each with its last status", async () => {
+    await rememberRequest({
+      token: TOKEN,
+      reference: 'SLZ-7K3M',
+      locale: 'en',
+      createdAt: '2026-11-26T09:42:00.000Z',
+      trip: { service: 'airportTransfer', date: '2026-12-03', time: '14:30' },
+    });
+    await saveStatus(TOKEN, answer({ status: 'confirmed' }), Date.UTC(2026, 10, 26, 12));
+    await rememberRequest({
+      token: OTHER,
+      reference: 'SLZ-4QXR',
+      locale: 'en',
+      createdAt: '2026-11-27T08:00:00.000Z',
+      trip: { service: 'eaglesTour', date: '2027-01-05', time: '09:00' },
+    });
+    const calls = statusRoute('offline');
+    await renderWithProviders(<RequestsView />, { path: '/en/request', locale: 'en' });
+    expect(screen.getByRole('heading', { level: 1, name: 'My requests' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'No connection: you see the status last loaded.',
+    );
+    const cards = screen.getAllByRole('link', { name: /SLZ-/ });
+    expect(cards.map((card) => card.textContent)).toEqual([
+      "SLZ-4QXREagle's Nest TourTue, 5 January 2027, 09:00Sent on Friday, 27 November 2026, 09:00",
+      'SLZ-7K3MConfirmedAirport TransferThu, 3 December 2026, 14:30Sent on Thursday, 26 November 2026, 10:42',
+    ]);
+    expect(cards[1]).toHaveAttribute('href', `/en/request#t=${TOKEN}`);
+    expect(calls.map((call) => call.body)).toEqual([{ token: OTHER }, { token: TOKEN }]);
+  });
+
+  it('refreshes each when online', async () => {
+    await rememberRequest({
+      token: TOKEN,
+      reference: 'SLZ-7K3M',
+      locale: 'de',
+      createdAt: '2026-11-26T09:42:00.000Z',
+    });
+    statusRoute({ [TOKEN]: answer({ status: 'declined' }) });
+    await renderWithProviders(<RequestsView />, { path: '/anfrage' });
+    expect(await screen.findByText('Abgelehnt')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('offers the booking form when this device sent nothing yet', async () => {
+    statusRoute({});
+    await renderWithProviders(<RequestsView />, { path: '/anfrage' });
+    expect(await screen.findByRole('link', { name: 'Fahrt buchen' })).toHaveAttribute(
+      'href',
+      '/kontakt',
+    );
+  });
+});

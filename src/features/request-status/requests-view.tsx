@@ -1,0 +1,57 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageLink } from '../../components/ui/page-link.tsx';
+import { ListFrame, MyRequests } from './my-requests.tsx';
+import { RequestStatus } from './request-status.tsx';
+import { hasTokenParam, tokenOfHash } from './status-client.ts';
+import './request-status.css';
+
+const subscribeNothing = () => () => {};
+
+/**
+ * The fragment, once the page has hydrated: the prerendered page (and the hydration) cannot
+ * know it, so both show the list's frame first and React renders the request right after.
+ */
+function useHash(hash: string): string | null {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => hash,
+    () => null,
+  );
+}
+
+/**
+ * `/anfrage` (`/en/request`): with a status link's secret (`#t=…`) that request's status,
+ * without one "My requests", the requests this device sent.
+ */
+export function RequestsView() {
+  const { hash } = useLocation();
+  const current = useHash(hash);
+  const token = current === null ? null : tokenOfHash(current);
+  const broken = current !== null && token === null && hasTokenParam(current);
+  useEffect(() => {
+    if (current) window.scrollTo(0, 0);
+  }, [current]);
+  return (
+    <article className="page request-page">
+      {current === null ? (
+        <ListFrame />
+      ) : token ? (
+        <RequestStatus key={token} token={token} />
+      ) : (
+        <MyRequests />
+      )}
+      {broken && (
+        <p className="request-page__notice" role="alert">
+          <Trans>
+            Dieser Link ist unvollständig. Öffnen Sie ihn bitte noch einmal aus Ihrer E-Mail.
+          </Trans>{' '}
+          <PageLink to="contact">
+            <Trans>Kontakt</Trans>
+          </PageLink>
+        </p>
+      )}
+    </article>
+  );
+}

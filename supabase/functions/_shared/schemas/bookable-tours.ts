@@ -1,0 +1,177 @@
+/**
+ * Every tour and sight a booking can name exactly (the payload's optional `tour`): the service
+ * it books, its facts as the site states them (price, maximum people) and how the e-mails name
+ * it and its duration, since the function cannot read the site's catalogs. The site's pages
+ * take the numbers from here (src/content/tours.ts) and write the names in their catalogs;
+ * src/app/names.test.tsx holds the two equal. The ids are the pages' (src/content/tour-ids.ts
+ * gives each its addresses).
+ */
+import type { Locale } from './constants.ts';
+import { CATCH_ALL_SERVICE, type BookableService } from './bookable-services.ts';
+
+interface BookableTourSpec {
+  service: BookableService;
+  mailName: Readonly<Record<Locale, string>>;
+  /** The duration as the page states it. */
+  duration: Readonly<Record<Locale, string>>;
+  /** The calendar entry's length: the stated duration, its lower end for "from 4 hours". */
+  calendarMinutes: number;
+  /** Per vehicle, VAT included; `from` when it is the lowest price of the tour. */
+  priceEur: number;
+  priceFrom: boolean;
+  /** The most guests the tour takes; the form and the function hold a booking to it. */
+  maxPeople: number;
+}
+
+const HOURS = {
+  two: { de: '2 Stunden', en: '2 hours' },
+  fromFour: { de: 'ab 4 Stunden', en: 'from 4 hours' },
+  six: { de: '6 Stunden', en: '6 hours' },
+  oneToTwo: { de: '1–2 Stunden', en: '1–2 hours' },
+  twoToThree: { de: '2–3 Stunden', en: '2–3 hours' },
+} as const;
+
+const tour = (
+  service: BookableService,
+  de: string,
+  en: string,
+  duration: Readonly<Record<Locale, string>>,
+  calendarMinutes: number,
+  price: { eur: number; from?: boolean },
+  maxPeople: number,
+): BookableTourSpec => ({
+  service,
+  mailName: { de, en },
+  duration,
+  calendarMinutes,
+  priceEur: price.eur,
+  priceFrom: price.from ?? false,
+  maxPeople,
+});
+
+export const BOOKABLE_TOURS = {
+  altstadt: tour(
+    'cityTour',
+    'Salzburg-Stadttour',
+    'Salzburg City Tour',
+    HOURS.two,
+    120,
+    { eur: 180 },
+    7,
+  ),
+  salzkammergut: tour(
+    'lakeDistrictTour',
+    'Salzkammergut-Seentour',
+    'Salzkammergut Lake Tour',
+    HOURS.fromFour,
+    240,
+    { eur: 360, from: true },
+    6,
+  ),
+  movieTour: tour(
+    'soundOfMusicTour',
+    'Sound-of-Music-Tour',
+    'Sound of Music Tour',
+    HOURS.fromFour,
+    240,
+    { eur: 360, from: true },
+    6,
+  ),
+  eaglesNest: tour(
+    'eaglesTour',
+    "Kehlsteinhaus-Tour (Eagle's Nest)",
+    "Eagle's Nest Tour",
+    HOURS.six,
+    360,
+    { eur: 540 },
+    6,
+  ),
+  salzwelten: tour(
+    CATCH_ALL_SERVICE,
+    'Salzwelten-Tour',
+    'Salt Mine Tour',
+    HOURS.fromFour,
+    240,
+    { eur: 360, from: true },
+    6,
+  ),
+  mirabell: tour(
+    'salzburgTour',
+    'Schloss Mirabell',
+    'Mirabell Palace',
+    HOURS.oneToTwo,
+    120,
+    { eur: 180 },
+    7,
+  ),
+  hellbrunn: tour(
+    'salzburgTour',
+    'Schloss Hellbrunn',
+    'Hellbrunn Palace',
+    HOURS.twoToThree,
+    180,
+    { eur: 270 },
+    7,
+  ),
+  leopoldskron: tour(
+    'salzburgTour',
+    'Schloss Leopoldskron',
+    'Leopoldskron Palace',
+    HOURS.oneToTwo,
+    120,
+    { eur: 180 },
+    7,
+  ),
+  fortress: tour(
+    'salzburgTour',
+    'Festung Hohensalzburg',
+    'Hohensalzburg Fortress',
+    HOURS.twoToThree,
+    180,
+    { eur: 270 },
+    7,
+  ),
+} as const satisfies Record<string, BookableTourSpec>;
+
+export type TourId = keyof typeof BOOKABLE_TOURS;
+
+export const TOUR_IDS = Object.keys(BOOKABLE_TOURS) as [TourId, ...TourId[]];
+
+/** The booking form's address takes a tour to start with: /kontakt?service=salzburgTour&tour=hellbrunn. */
+export const TOUR_PARAM = 'tour';
+
+export function isTourId(value: unknown): value is TourId {
+  return typeof value === 'string' && Object.hasOwn(BOOKABLE_TOURS, value);
+}
+
+/** The tours and sights a service books, in the table's order. */
+export function toursOfService(service: string): TourId[] {
+  return TOUR_IDS.filter((id) => BOOKABLE_TOURS[id].service === service);
+}
+
+/**
+ * The one tour a service stands for, if exactly one does: choosing the service chooses it. The
+ * catch-all stands for none, though the salt mine tour books it.
+ */
+export function ownTourOf(service: string): TourId | undefined {
+  if (service === CATCH_ALL_SERVICE) return undefined;
+  const matching = toursOfService(service);
+  return matching.length === 1 ? matching[0] : undefined;
+}
+
+/** The tour a booking names: its own field, else the one its service stands for. */
+export function tourOfBooking(booking: { service: string; tour?: TourId | undefined }) {
+  return booking.tour ?? ownTourOf(booking.service);
+}
+
+/**
+ * What the price covers, as the e-mails say it: '540 € pro Fahrzeug, bis zu 6 Gäste' or
+ * '€540 per vehicle, up to 6 guests' (the site's catalogs say the same, held equal by a test).
+ */
+export function tourPriceText(id: TourId, locale: Locale): string {
+  const { priceEur, priceFrom, maxPeople } = BOOKABLE_TOURS[id];
+  if (locale === 'de') {
+    return `${priceFrom ? 'ab ' : ''}${priceEur} € pro Fahrzeug, bis zu ${maxPeople} Gäste`;
+  }
+  return `${priceFrom ? 'from ' : ''}€${priceEur} per vehicle, up to ${maxPeople} guests`;
+}

@@ -1,0 +1,211 @@
+import ICAL from 'ical.js';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { pathOf } from '../../src/content/page-paths.ts';
+import { LOCALES, type Locale } from '../../src/lib/locales.ts';
+import { leaksIn } from '../support/language-words.ts';
+import { bookingPanel, bookingValues, fillBooking } from './support/contact-form.ts';
+import { openPage } from './support/open-page.ts';
+import { calendarOf, mailsMentioning, readableMail, uniqueEmail } from './support/sent-mails.ts';
+
+/**
+ * The booking's whole life in Chromium (docs/decisions/booking-lifecycle.md): a visitor books
+ * on a phone; the operator opens the request from the operator's e-mail, signs in and decides;
+ * the visitor's mail says so in the visitor's language, with the calendar entry updated, and
+ * the visitor's "My requests" and status page say it too.
+ */
+const PASSPHRASE = process.env.OPERATOR_PASSPHRASE ?? 'e2e-operator-passphrase-2026';
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+const words = {
+  de: {
+    received: 'Buchung eingegangen',
+    notConfirmed: /Sie ist noch nicht bestätigt: Wir prüfen die Verfügbarkeit/,
+    send: 'Buchungsanfrage senden',
+    confirmedBadge: 'Bestätigt',
+    declinedBadge: 'Abgelehnt',
+    confirmedTitle: 'Ihre Buchung ist bestätigt',
+    declinedTitle: 'Leider keine Zusage',
+    confirmedSubject: 'bestätigt',
+    price: '540 €',
+    mailPrice: '540\u00a0€',
+    statusLink: 'Anfrage verfolgen',
+    destination: 'Flughafen München',
+    meetingPoint: 'Ankunftshalle, mit Namensschild',
+    reason: 'Beide Wagen sind an diesem Nachmittag gebucht.',
+  },
+  en: {
+    received: 'Booking received',
+    notConfirmed: /It is not yet confirmed: we are checking availability/,
+    send: 'Send booking request',
+    confirmedBadge: 'Confirmed',
+    declinedBadge: 'Declined',
+    confirmedTitle: 'Your booking is confirmed',
+    declinedTitle: 'We cannot confirm your request',
+    confirmedSubject: 'confirmed',
+    price: '€540',
+    mailPrice: '€540',
+    statusLink: 'Track your request',
+    destination: 'Munich Airport',
+    meetingPoint: 'Arrivals hall, with a name sign',
+    reason: 'Both cars are booked that afternoon.',
+  },
+} as const;
+
+/** The visitor books on a phone and reads the received view; answers the reference. */
+async function book(browser: Browser, locale: Locale, email: string) {
+  const context = await browser.newContext({
+    ...PHONE,
+    locale: locale === 'en' ? 'en-GB' : 'de-AT',
+  });
+  const page = await context.newPage();
+  await openPage(page, pathOf('contact', locale));
+  // What the visitor types is in their language too: the pages show it back.
+  const values = bookingValues(email, { daysAhead: 5, destination: words[locale].destination });
+  await fillBooking(page, values, { locale });
+  await bookingPanel(page).getByRole('button', { name: words[locale].send }).click();
+  await expect(page.getByRole('heading', { name: words[locale].received })).toBeVisible();
+  await expect(bookingPanel(page)).toContainText(words[locale].notConfirmed);
+  const reference = (await page.getByTestId('booking-reference').textContent())!;
+  expect(reference).toMatch(/^SLZ-[2-9A-Z]{4}$/);
+  return { page, reference };
+}
+
+/** The operator's mail of a new request, and the console address its button leads to. */
+async function operatorLink(email: string): Promise<string> {
+  await expect
+    .poll(() => mailsMentioning(email).filter((mail) => /^To: .*operator@/m.test(mail)).length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
+  const mail = mailsMentioning(email).find((raw) => /^To: .*operator@/m.test(raw))!;
+  const path = /\/betrieb\/anfrage\/SLZ-[2-9A-Z]{4}/.exec(readableMail(mail))?.[0];
+  expect(path, 'the operator mail links to the request in the console').toBeTruthy();
+  return path!;
+}
+
+/** The operator opens the link on a phone: the console asks for the passphrase first. */
+async function openAsOperator(browser: Browser, path: string, reference: string): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, locale: 'de-AT' });
+  const page = await context.newPage();
+  await openPage(page, path);
+  await page.getByLabel('Passphrase').fill(PASSPHRASE);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
+  return page;
+}
+
+/** The visitor's mails about this request (not the operator's), newest last by their kind. */
+function visitorMails(email: string): string[] {
+  return mailsMentioning(email).filter((mail) => !/^To: .*operator@/m.test(mail));
+}
+
+function parsedCalendar(raw: string) {
+  const calendar = new ICAL.Component(ICAL.parse(calendarOf(raw)));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: event.getFirstPropertyValue('sequence') ?? 0,
+    status: event.getFirstPropertyValue('status'),
+  };
+}
+
+/** "My requests" on the visitor's phone, then the request's own status page. */
+async function expectVisitorSees(
+  page: Page,
+  locale: Locale,
+  reference: string,
+  badge: string,
+  title: string,
+) {
+  await openPage(page, pathOf('requests', locale));
+  const card = page.getByRole('link', { name: new RegExp(reference) });
+  await expect(card).toContainText(badge);
+  await card.click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByTestId('status-reference')).toHaveText(reference);
+  expect(leaksIn(await page.locator('main').innerText(), locale), page.url()).toEqual([]);
+}
+
+for (const locale of LOCALES) {
+  test(`${locale}: booked on a phone, confirmed by the operator from the mail, confirmed for the visitor`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail(`lifecycle-confirm-${locale}`);
+    const visitor = await book(browser, locale, email);
+    const path = await operatorLink(email);
+    expect(path).toBe(`/betrieb/anfrage/${visitor.reference}`);
+
+    // The received view's link opens the request's status page: requested.
+    await visitor.page.getByRole('link', { name: words[locale].statusLink }).click();
+    await expect(visitor.page.getByTestId('status-reference')).toHaveText(visitor.reference);
+
+    const operator = await openAsOperator(browser, path, visitor.reference);
+    await operator.getByLabel(/Preis \(€\)/).fill('540');
+    await operator.getByLabel('Treffpunkt').fill(words[locale].meetingPoint);
+    await operator.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(operator.getByRole('heading', { name: 'Entscheidung: Bestätigt' })).toBeVisible();
+    if (locale === 'en') {
+      // The English flag shows the same request in English, with no German in it.
+      await operator.getByRole('link', { name: 'English', exact: true }).first().click();
+      await expect(operator).toHaveURL(new RegExp(`/en/operator/request/${visitor.reference}$`));
+      await expect(operator.getByRole('heading', { name: 'Decision: Confirmed' })).toBeVisible();
+      expect(leaksIn(await operator.locator('main').innerText(), 'en')).toEqual([]);
+    }
+
+    // The visitor's confirmation: in their language, with the reference, the price and the
+    // calendar entry updated (the first mail's UID, SEQUENCE:1, CONFIRMED).
+    await expect.poll(() => visitorMails(email).length, { timeout: 15_000 }).toBe(2);
+    const mails = visitorMails(email).map((raw) => ({ raw, text: readableMail(raw) }));
+    const confirmation = mails.find((mail) => mail.text.includes(words[locale].mailPrice));
+    const first = mails.find((mail) => mail !== confirmation);
+    const subject = confirmation!.text.split('\n')[0]!;
+    expect(subject).toContain(visitor.reference);
+    expect(subject).toContain(words[locale].confirmedSubject);
+    expect(confirmation!.text).toContain(words[locale].mailPrice);
+    const before = parsedCalendar(first!.raw);
+    const after = parsedCalendar(confirmation!.raw);
+    expect(after.uid).toBe(before.uid);
+    expect(after.sequence).toBe(1);
+    expect(after.status).toBe('CONFIRMED');
+
+    await expectVisitorSees(
+      visitor.page,
+      locale,
+      visitor.reference,
+      words[locale].confirmedBadge,
+      words[locale].confirmedTitle,
+    );
+    await expect(visitor.page.getByTestId('status-price')).toHaveText(words[locale].price);
+  });
+
+  test(`${locale}: booked on a phone, declined by the operator with a reason`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail(`lifecycle-decline-${locale}`);
+    const visitor = await book(browser, locale, email);
+    const operator = await openAsOperator(browser, await operatorLink(email), visitor.reference);
+    await operator.getByRole('button', { name: 'Ablehnen' }).click();
+    await operator.getByLabel(/Grund/).fill(words[locale].reason);
+    await operator.getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(operator.getByRole('heading', { name: 'Entscheidung: Abgelehnt' })).toBeVisible();
+
+    await expect.poll(() => visitorMails(email).length, { timeout: 15_000 }).toBe(2);
+    const decline = visitorMails(email).find((raw) =>
+      readableMail(raw).includes(words[locale].reason),
+    )!;
+    expect(readableMail(decline)).toContain(visitor.reference);
+    expect(parsedCalendar(decline)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED' });
+
+    await expectVisitorSees(
+      visitor.page,
+      locale,
+      visitor.reference,
+      words[locale].declinedBadge,
+      words[locale].declinedTitle,
+    );
+    await expect(visitor.page.getByText(words[locale].reason)).toBeVisible();
+  });
+}
