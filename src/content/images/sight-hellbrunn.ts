@@ -7,18 +7,18 @@ export const sightHellbrunn: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAAAwAgCdASoQAAkAA4BaJYgCdH8AGCT6IuS6AAD+siUBacBC4uiYsgzmqqSaUBBQCs5fozBqFvwQ7Hg2Ps7TuWS6DRJMXmAA',
+    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAAAQAgCdASoQAAkAA4BaJYgC7H8AFVB2VhgAAP5bAMXZTp1XyOqE1M5BfV42KgBm3awYx50J9pRM8cQhWyXSizHlAAA=',
   avif: [
-    { w: 640, src: '/img/sight-hellbrunn.c867e5a5.640.avif' },
-    { w: 1024, src: '/img/sight-hellbrunn.398ea97b.1024.avif' },
-    { w: 1600, src: '/img/sight-hellbrunn.3eb30c92.1600.avif' },
-    { w: 2400, src: '/img/sight-hellbrunn.3e890edb.2400.avif' },
+    { w: 640, src: '/img/sight-hellbrunn.9850b06a.640.avif' },
+    { w: 1024, src: '/img/sight-hellbrunn.01b2a6e2.1024.avif' },
+    { w: 1600, src: '/img/sight-hellbrunn.04ec6b5d.1600.avif' },
+    { w: 2400, src: '/img/sight-hellbrunn.b023aca2.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/sight-hellbrunn.4149c919.640.webp' },
-    { w: 1024, src: '/img/sight-hellbrunn.29957475.1024.webp' },
-    { w: 1600, src: '/img/sight-hellbrunn.388b8611.1600.webp' },
-    { w: 2400, src: '/img/sight-hellbrunn.52b2717d.2400.webp' },
+    { w: 640, src: '/img/sight-hellbrunn.6abdf29b.640.webp' },
+    { w: 1024, src: '/img/sight-hellbrunn.81ab8d2a.1024.webp' },
+    { w: 1600, src: '/img/sight-hellbrunn.0f663449.1600.webp' },
+    { w: 2400, src: '/img/sight-hellbrunn.51000a42.2400.webp' },
   ],
-  fallback: '/img/sight-hellbrunn.29957475.1024.webp',
+  fallback: '/img/sight-hellbrunn.81ab8d2a.1024.webp',
 };

@@ -7,18 +7,18 @@ export const tourEaglesNest: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAADQAQCdASoQAAkAA4BaJaACdAD0LEdWwAD+yNH11pg58aGyIGlRaQgiPXTlJm8GHVZKmVvX+iN3InJxwAAAAA==',
+    'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAADQAQCdASoQAAkAA4BaJaACdAD0OXoikAD+yNH11pg58aGyIGlRaQgjFpiZNOpIM1lLZ2bhaC5r1qwPAAA=',
   avif: [
-    { w: 640, src: '/img/tour-eagles-nest.78322871.640.avif' },
-    { w: 1024, src: '/img/tour-eagles-nest.943a5585.1024.avif' },
-    { w: 1600, src: '/img/tour-eagles-nest.1f7fceb9.1600.avif' },
-    { w: 2400, src: '/img/tour-eagles-nest.b39d682a.2400.avif' },
+    { w: 640, src: '/img/tour-eagles-nest.35daa0ba.640.avif' },
+    { w: 1024, src: '/img/tour-eagles-nest.99defd8d.1024.avif' },
+    { w: 1600, src: '/img/tour-eagles-nest.588ec4a5.1600.avif' },
+    { w: 2400, src: '/img/tour-eagles-nest.f8394b29.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/tour-eagles-nest.4e3487dd.640.webp' },
-    { w: 1024, src: '/img/tour-eagles-nest.0679caa9.1024.webp' },
-    { w: 1600, src: '/img/tour-eagles-nest.20fd3be0.1600.webp' },
-    { w: 2400, src: '/img/tour-eagles-nest.b7876b19.2400.webp' },
+    { w: 640, src: '/img/tour-eagles-nest.6751b2ee.640.webp' },
+    { w: 1024, src: '/img/tour-eagles-nest.88f48fb2.1024.webp' },
+    { w: 1600, src: '/img/tour-eagles-nest.c0492bbb.1600.webp' },
+    { w: 2400, src: '/img/tour-eagles-nest.414dcd36.2400.webp' },
   ],
-  fallback: '/img/tour-eagles-nest.0679caa9.1024.webp',
+  fallback: '/img/tour-eagles-nest.88f48fb2.1024.webp',
 };
