@@ -3,6 +3,7 @@ import { mirabell } from './scenes/mirabell.ts';
 import { eClassScene, vClassScene } from './scenes/cars.ts';
 import { eaglesNest } from './scenes/eagles-nest.ts';
 import { gala, vipArrival } from './scenes/events.ts';
+import { wedding } from './scenes/wedding.ts';
 import { soundOfMusic } from './scenes/movie.ts';
 import { saltMine } from './scenes/salt-mine.ts';
 import { airport } from './scenes/airport.ts';
@@ -140,6 +141,7 @@ export const SLOTS = {
   serviceLongDistance: { kind: 'hero', scene: motorway },
   serviceEvent: { kind: 'hero', scene: gala },
   serviceVip: { kind: 'hero', scene: vipArrival },
+  serviceWedding: { kind: 'hero', scene: wedding },
   carEClass: { kind: 'car', scene: eClassScene },
   carVClass: { kind: 'car', scene: vClassScene },
 } satisfies Record<string, SlotDef>;

@@ -11,6 +11,7 @@ import {
   serviceLongDistance,
   serviceEvent,
   serviceVip,
+  serviceWedding,
   type ResponsiveImage,
 } from './images.generated.ts';
 
@@ -260,8 +261,8 @@ export const servicePages: Record<ServicePageId, ServicePageContent> = {
     id: 'weddings',
     booking: 'weddingService',
     hero: {
-      photo: serviceEvent,
-      alt: msg`Champagnergläser unter einem funkelnden Kronleuchter`,
+      photo: serviceWedding,
+      alt: msg`Plakatgrafik: Vor Schloss Mirabell wartet eine schwarze E-Klasse mit cremefarbenen Bändern und Rosen auf dem Brautpaar, Blütenblätter fliegen, darüber die Festung Hohensalzburg im Nachmittagslicht`,
     },
     title: servicePageNames.weddings,
     lead: msg`Ihr Hochzeitstag in besten Händen: ein geschmückter Wagen, ein Chauffeur, der den Tag mit Ihnen plant, und keine Minute Stress.`,
