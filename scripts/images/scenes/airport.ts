@@ -2,7 +2,7 @@ import { block, windowGrid } from '../lib/build.ts';
 import { massif } from '../lib/rock.ts';
 import { INK, MOODS } from '../lib/palette.ts';
 import type { Rng } from '../lib/rng.ts';
-import { cloud, sky, stars, streaks, sun } from '../lib/sky.ts';
+import { sky, stars, streaks, sun } from '../lib/sky.ts';
 import { mix, n, pts, type Point, type Svg } from '../lib/svg.ts';
 
 /** An airliner in side view, nose right, climbing: fuselage, swept wing, engine, tail. */
