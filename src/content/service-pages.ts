@@ -263,6 +263,9 @@ export const servicePages: Record<ServicePageId, ServicePageContent> = {
     hero: {
       photo: serviceWedding,
       alt: msg`Plakatgrafik: Vor Schloss Mirabell wartet eine schwarze E-Klasse mit cremefarbenen Bändern und Rosen auf dem Brautpaar, Blütenblätter fliegen, darüber die Festung Hohensalzburg im Nachmittagslicht`,
+      // The dressed bonnet and the couple stand right of the middle: a phone's narrow crop keeps
+      // them in view (a wider screen shows the whole picture across).
+      position: '72% 50%',
     },
     title: servicePageNames.weddings,
     lead: msg`Ihr Hochzeitstag in besten Händen: ein geschmückter Wagen, ein Chauffeur, der den Tag mit Ihnen plant, und keine Minute Stress.`,
