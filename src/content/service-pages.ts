@@ -158,6 +158,8 @@ export const servicePages: Record<ServicePageId, ServicePageContent> = {
     hero: {
       photo: serviceLongDistance,
       alt: msg`Plakatgrafik: Eine schwarze Limousine auf einer Landstraße, die in weiten Kurven durch das Voralpenland zu den Bergen führt, im Licht der tief stehenden Sonne`,
+      // The car runs low in the picture: a desktop's wide crop keeps it whole.
+      position: '50% 75%',
     },
     title: servicePageNames.longDistance,
     lead: msg`Komfortabel von Tür zu Tür: Fahrten ab Salzburg in ganz Europa.`,
@@ -263,9 +265,9 @@ export const servicePages: Record<ServicePageId, ServicePageContent> = {
     hero: {
       photo: serviceWedding,
       alt: msg`Plakatgrafik: Vor Schloss Mirabell wartet eine schwarze E-Klasse mit cremefarbenen Bändern und Rosen auf dem Brautpaar, Blütenblätter fliegen, darüber die Festung Hohensalzburg im Nachmittagslicht`,
-      // The dressed bonnet and the couple stand right of the middle: a phone's narrow crop keeps
-      // them in view (a wider screen shows the whole picture across).
-      position: '72% 50%',
+      // The dressed bonnet and the couple stand right of the middle and low: a phone's narrow
+      // crop keeps them in view, and a desktop's wide crop keeps the car's wheels.
+      position: '72% 72%',
     },
     title: servicePageNames.weddings,
     lead: msg`Ihr Hochzeitstag in besten Händen: ein geschmückter Wagen, ein Chauffeur, der den Tag mit Ihnen plant, und keine Minute Stress.`,
