@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { ceilingFor } from './budget.ts';
 import { createRng } from './lib/rng.ts';
 import { Svg } from './lib/svg.ts';
 import { paperTexture } from './lib/texture.ts';
@@ -84,6 +85,24 @@ export async function master(
     .toBuffer();
 }
 
+/** The lowest quality a photo is taken down to in search of its ceiling. */
+const MIN_QUALITY = 30;
+
+/** Encodes at `quality`, then lower in steps of 6 while the bytes exceed the ceiling. */
+async function fitted(
+  encode: (quality: number) => Promise<Buffer>,
+  quality: number,
+  ceiling: number | undefined,
+): Promise<Buffer> {
+  let q = quality;
+  let out = await encode(q);
+  while (ceiling !== undefined && out.length > ceiling && q - 6 >= MIN_QUALITY) {
+    q -= 6;
+    out = await encode(q);
+  }
+  return out;
+}
+
 const shortHash = (buf: Buffer): string =>
   createHash('sha256').update(buf).digest('hex').slice(0, 8);
 
@@ -102,15 +121,30 @@ export async function encodeSlot(
   for (const w of f.widths) {
     const h = Math.round(w / f.aspect);
     const resized = sharp(big).resize(w, h, { kernel: 'lanczos3' });
+    const avifQuality = w > 1200 ? AVIF.quality - 8 : AVIF.quality;
+    // A photo steps its quality down until the rendition fits its ceiling (budget.ts); a
+    // scene is encoded once, and the run reports a scene over its ceiling instead.
+    const ceiling = (format: 'avif' | 'webp'): number | undefined =>
+      photo ? ceilingFor('photo', def.kind, w, format) : undefined;
     const [avif, webp] = await Promise.all([
-      resized
-        .clone()
-        .avif({ ...AVIF, quality: w > 1200 ? AVIF.quality - 8 : AVIF.quality })
-        .toBuffer(),
-      resized
-        .clone()
-        .webp({ ...WEBP, alphaQuality: 90 })
-        .toBuffer(),
+      fitted(
+        (q) =>
+          resized
+            .clone()
+            .avif({ ...AVIF, quality: q })
+            .toBuffer(),
+        avifQuality,
+        ceiling('avif'),
+      ),
+      fitted(
+        (q) =>
+          resized
+            .clone()
+            .webp({ ...WEBP, quality: q, alphaQuality: 90 })
+            .toBuffer(),
+        WEBP.quality,
+        ceiling('webp'),
+      ),
     ]);
     for (const [format, data] of [
       ['avif', avif],

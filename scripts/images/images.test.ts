@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgetProblems, SCENE_BUDGET } from './budget.ts';
+import { budgetProblems, PHOTO_BUDGET, SCENE_BUDGET } from './budget.ts';
 import { FLAG_DE, unionJack } from './flags.ts';
 import { kebab, sceneSvg } from './encode.ts';
 import { pngToIco } from './ico.ts';
@@ -37,8 +37,9 @@ describe('image generator', () => {
     }
   });
 
-  it('holds stand-in scenes, not real photos, to the byte budgets', () => {
-    const ceiling = SCENE_BUDGET.card[400] ?? 0;
+  it('holds scenes and photos each to their own ceilings and the set to the precache budget', () => {
+    const scene = SCENE_BUDGET.card[400] ?? 0;
+    const photo = PHOTO_BUDGET.card[400] ?? 0;
     const slot = (source: 'scene' | 'photo', bytes: number) => ({
       id: 'cardTest',
       kind: 'card' as const,
@@ -47,13 +48,21 @@ describe('image generator', () => {
         renditions: [{ w: 400, h: 300, format: 'avif' as const, file: 'x', bytes }],
       },
     });
-    expect(budgetProblems([slot('scene', ceiling)])).toEqual([]);
-    expect(budgetProblems([slot('scene', ceiling + 1)])).toEqual([
-      expect.stringContaining('cardTest 400 avif'),
+    expect(budgetProblems([slot('scene', scene)])).toEqual([]);
+    expect(budgetProblems([slot('scene', scene + 1)])).toEqual([
+      expect.stringContaining('cardTest 400 avif (scene)'),
     ]);
-    expect(budgetProblems([slot('photo', ceiling * 4)])).toEqual([]);
-    const many = Array.from({ length: 40 }, () => slot('scene', ceiling));
-    expect(budgetProblems(many)).toEqual([expect.stringContaining('precache budget')]);
+    expect(budgetProblems([slot('photo', photo)])).toEqual([]);
+    expect(budgetProblems([slot('photo', photo + 1)])).toEqual([
+      expect.stringContaining('cardTest 400 avif (photo)'),
+    ]);
+    // 40 stand-ins at their ceiling break the stand-ins' share; 40 photos the whole precache.
+    expect(budgetProblems(Array.from({ length: 40 }, () => slot('scene', scene)))).toEqual([
+      expect.stringContaining('every stand-in'),
+    ]);
+    expect(budgetProblems(Array.from({ length: 40 }, () => slot('photo', photo)))).toEqual([
+      expect.stringContaining('every slot'),
+    ]);
   });
 
   it('assembles a valid PNG-in-ICO container', () => {

@@ -3,12 +3,16 @@ import { mirabell } from './scenes/mirabell.ts';
 import { eClassScene, vClassScene } from './scenes/cars.ts';
 import { eaglesNest } from './scenes/eagles-nest.ts';
 import { gala, vipArrival } from './scenes/events.ts';
+import { wedding } from './scenes/wedding.ts';
 import { soundOfMusic } from './scenes/movie.ts';
 import { saltMine } from './scenes/salt-mine.ts';
-import { airport, motorway, trainStation } from './scenes/travel.ts';
-import { alpineLake, hallstatt, lakePanorama } from './scenes/lakes.ts';
+import { airport } from './scenes/airport.ts';
+import { motorway } from './scenes/road.ts';
+import { trainStation } from './scenes/station.ts';
+import { hallstatt } from './scenes/hallstatt.ts';
+import { alpineLake, lakePanorama } from './scenes/lakes.ts';
 import { hellbrunn, leopoldskron } from './scenes/palaces.ts';
-import { salzburgPanorama } from './scenes/salzburg-city.ts';
+import { salzburgPanorama } from './scenes/salzburg.ts';
 
 /** Every image slot of the site, in manifest order. */
 export const SLOTS = {
@@ -41,11 +45,11 @@ export const SLOTS = {
     scene: (s, r) =>
       salzburgPanorama(s, r, {
         mood: 'blueHour',
-        fx: 1160,
+        fx: 1180,
         fy: 250,
         fk: 0.48,
         river: 760,
-        dome: [700, 1.4],
+        dome: [880, 1.3],
         quay: true,
       }),
   },
@@ -54,7 +58,7 @@ export const SLOTS = {
     scene: (s, r) =>
       salzburgPanorama(s, r, {
         mood: 'night',
-        fx: 800,
+        fx: 880,
         fy: 400,
         fk: 1,
         river: 790,
@@ -74,7 +78,8 @@ export const SLOTS = {
         boat: 'steamer',
         church: 'spire',
         churchX: 1180,
-        sunX: 900,
+        sunX: 1440,
+        steamerX: 880,
         steamerK: 1.2,
       }),
   },
@@ -136,6 +141,7 @@ export const SLOTS = {
   serviceLongDistance: { kind: 'hero', scene: motorway },
   serviceEvent: { kind: 'hero', scene: gala },
   serviceVip: { kind: 'hero', scene: vipArrival },
+  serviceWedding: { kind: 'hero', scene: wedding },
   carEClass: { kind: 'car', scene: eClassScene },
   carVClass: { kind: 'car', scene: vClassScene },
 } satisfies Record<string, SlotDef>;

@@ -33,7 +33,7 @@ export const tourCards: TourCard[] = [
     description: msg`Barocke Altstadt, Mozarts Geburtshaus und die schönsten Blicke auf die Festung – in zwei entspannten Stunden.`,
     image: {
       photo: cardCityTour,
-      alt: msg`Die Salzburger Altstadt mit Dom und Festung am Abend, vom Salzachufer aus gesehen`,
+      alt: msg`Die Salzburger Altstadt mit Kollegienkirche, Dom und der Festung auf ihrem Felsen in der Abenddämmerung, über die Salzach gesehen`,
     },
     to: 'altstadt',
   },
@@ -43,7 +43,7 @@ export const tourCards: TourCard[] = [
     description: msg`Wolfgangsee, Mondsee und Fuschlsee: klare Bergseen und weite Panoramen vor den Toren Salzburgs.`,
     image: {
       photo: cardLakeDistrict,
-      alt: msg`Ein stiller Bergsee im Salzkammergut mit Segelboot und Kirchturm am Ufer`,
+      alt: msg`Ein Bergsee im Salzkammergut mit zwei Segelbooten vor einem Dorf mit spitzem Kirchturm und bewaldeten Bergen`,
     },
     to: 'salzkammergut',
   },
@@ -53,7 +53,7 @@ export const tourCards: TourCard[] = [
     description: msg`Die Drehorte des Filmklassikers, vom Mirabellgarten bis zur Hochzeitskirche in Mondsee.`,
     image: {
       photo: cardSoundOfMusic,
-      alt: msg`Der Pavillon auf einer Almwiese vor den Bergen, darüber ein Filmstreifen`,
+      alt: msg`Der gläserne Pavillon aus „The Sound of Music“ auf einer blühenden Almwiese vor schneebedeckten Gipfeln`,
     },
     to: 'movieTour',
   },
@@ -63,7 +63,7 @@ export const tourCards: TourCard[] = [
     description: msg`Zeitgeschichte und Alpenpanorama auf 1.834 Metern über Berchtesgaden.`,
     image: {
       photo: cardEaglesNest,
-      alt: msg`Das Kehlsteinhaus auf seinem Gipfel über der kurvigen Bergstraße`,
+      alt: msg`Das Kehlsteinhaus auf dem Felsgipfel des Kehlsteins über herbstlichen Wäldern und der Bergstraße`,
     },
     to: 'eaglesNest',
   },
@@ -73,7 +73,7 @@ export const tourCards: TourCard[] = [
     description: msg`Rokokoschloss am Weiher, Refugium von Max Reinhardt und berühmte Filmkulisse.`,
     image: {
       photo: cardLeopoldskron,
-      alt: msg`Schloss Leopoldskron spiegelt sich im Weiher vor dem Untersberg`,
+      alt: msg`Schloss Leopoldskron im Winter mit verschneitem Dach, gespiegelt im Weiher vor dem Untersberg`,
     },
     to: 'leopoldskron',
   },
@@ -84,7 +84,7 @@ export const tourCards: TourCard[] = [
     description: msg`Das Welterbe-Dorf Hallstatt zwischen See und steilen Bergen, ein Ort wie aus einem Gemälde.`,
     image: {
       photo: cardHallstatt,
-      alt: msg`Hallstatt mit Kirchturm und Häusern am Ufer des Hallstätter Sees`,
+      alt: msg`Hallstatt im Herbst: Häuserreihen am steilen Ufer und zwei spitze Kirchtürme, gespiegelt im Hallstätter See`,
     },
     to: 'salzkammergut',
   },
@@ -94,7 +94,7 @@ export const tourCards: TourCard[] = [
     description: msg`Mit der Standseilbahn hinauf zu über 900 Jahren Geschichte und dem schönsten Blick über Salzburg.`,
     image: {
       photo: cardFortress,
-      alt: msg`Die beleuchtete Festung Hohensalzburg über den Dächern der Stadt bei Nacht`,
+      alt: msg`Die Festung Hohensalzburg auf ihrem Felsen über den Dächern der Altstadt zur blauen Stunde`,
     },
     to: 'fortress',
   },

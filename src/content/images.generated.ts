@@ -44,5 +44,6 @@ export { serviceTrainStation } from './images/service-train-station.ts';
 export { serviceLongDistance } from './images/service-long-distance.ts';
 export { serviceEvent } from './images/service-event.ts';
 export { serviceVip } from './images/service-vip.ts';
+export { serviceWedding } from './images/service-wedding.ts';
 export { carEClass } from './images/car-e-class.ts';
 export { carVClass } from './images/car-v-class.ts';

@@ -11,6 +11,7 @@ import {
   serviceLongDistance,
   serviceEvent,
   serviceVip,
+  serviceWedding,
   type ResponsiveImage,
 } from './images.generated.ts';
 
@@ -54,7 +55,7 @@ export const servicePages: Record<ServicePageId, ServicePageContent> = {
     booking: 'airportTransfer',
     hero: {
       photo: serviceAirport,
-      alt: msg`Ein startendes Flugzeug über einer beleuchteten Startbahn in der Abenddämmerung`,
+      alt: msg`Plakatgrafik: Ein startendes Flugzeug über der beleuchteten Startbahn in der Abenddämmerung, dahinter Tower und Untersberg`,
     },
     title: servicePageNames.airport,
     lead: msg`Entspannt ankommen, pünktlich abfliegen: Wir bringen Sie zu den Flughäfen Salzburg, München, Wien und Innsbruck und holen Sie dort ab.`,
@@ -115,7 +116,7 @@ export const servicePages: Record<ServicePageId, ServicePageContent> = {
     booking: 'trainTransfer',
     hero: {
       photo: serviceTrainStation,
-      alt: msg`Ein Zug am Bahnsteig unter der Halle eines Bahnhofs`,
+      alt: msg`Plakatgrafik: Ein Zug am Bahnsteig unter der gewölbten Glas- und Eisenhalle eines Bahnhofs, daneben die Bahnsteiguhr`,
     },
     title: servicePageNames.trainStation,
     lead: msg`Vom Bahnsteig direkt in die Limousine: unser Transfer vom und zum Salzburger Hauptbahnhof.`,
@@ -156,7 +157,9 @@ export const servicePages: Record<ServicePageId, ServicePageContent> = {
     booking: 'longDistanceTrip',
     hero: {
       photo: serviceLongDistance,
-      alt: msg`Lichtspuren auf einer Autobahn, die in die Berge führt`,
+      alt: msg`Plakatgrafik: Eine schwarze Limousine auf einer Landstraße, die in weiten Kurven durch das Voralpenland zu den Bergen führt, im Licht der tief stehenden Sonne`,
+      // The car runs low in the picture: a desktop's wide crop keeps it whole.
+      position: '50% 75%',
     },
     title: servicePageNames.longDistance,
     lead: msg`Komfortabel von Tür zu Tür: Fahrten ab Salzburg in ganz Europa.`,
@@ -189,7 +192,7 @@ export const servicePages: Record<ServicePageId, ServicePageContent> = {
     booking: 'customService',
     hero: {
       photo: serviceEvent,
-      alt: msg`Champagnergläser unter einem funkelnden Kronleuchter`,
+      alt: msg`Plakatgrafik: Zwei Champagnergläser vor dem roten Bühnenvorhang, darüber ein funkelnder Kronleuchter`,
     },
     title: servicePageNames.event,
     lead: msg`Ankommen wie ein Ehrengast: Chauffeurservice für Ihren besonderen Abend.`,
@@ -224,7 +227,7 @@ export const servicePages: Record<ServicePageId, ServicePageContent> = {
     booking: 'vipTransport',
     hero: {
       photo: serviceVip,
-      alt: msg`Eine Limousine vor einem roten Teppich und einem beleuchteten Eingang`,
+      alt: msg`Plakatgrafik: Eine schwarze Limousine bei Nacht vor einem Palais, dessen beleuchtetes Portal über einen roten Teppich zu erreichen ist`,
     },
     title: servicePageNames.vip,
     lead: msg`Diskretion, Sicherheit und Komfort auf höchstem Niveau.`,
@@ -260,8 +263,11 @@ export const servicePages: Record<ServicePageId, ServicePageContent> = {
     id: 'weddings',
     booking: 'weddingService',
     hero: {
-      photo: serviceEvent,
-      alt: msg`Champagnergläser unter einem funkelnden Kronleuchter`,
+      photo: serviceWedding,
+      alt: msg`Plakatgrafik: Vor Schloss Mirabell wartet eine schwarze E-Klasse mit cremefarbenen Bändern und Rosen auf dem Brautpaar, Blütenblätter fliegen, darüber die Festung Hohensalzburg im Nachmittagslicht`,
+      // The dressed bonnet and the couple stand right of the middle and low: a phone's narrow
+      // crop keeps them in view, and a desktop's wide crop keeps the car's wheels.
+      position: '72% 72%',
     },
     title: servicePageNames.weddings,
     lead: msg`Ihr Hochzeitstag in besten Händen: ein geschmückter Wagen, ein Chauffeur, der den Tag mit Ihnen plant, und keine Minute Stress.`,

@@ -3,8 +3,9 @@ import sharp from 'sharp';
 const cache = new Map<string, Promise<Buffer>>();
 
 /**
- * A neutral-grey paper texture (soft mottling plus fine grain) to soft-light blend over a
- * rendered scene, so flat vector fills read as painted. Seeded, so it is reproducible.
+ * A neutral-grey paper texture (fine grain over a faint mottling) to soft-light blend over a
+ * rendered scene, so the flat inks read as printed on poster paper. Seeded, so it is
+ * reproducible.
  */
 export function paperTexture(width: number, height: number, strength = 1): Promise<Buffer> {
   const key = `${width}x${height}@${strength}`;
@@ -15,7 +16,7 @@ export function paperTexture(width: number, height: number, strength = 1): Promi
 <filter id="t" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB">
 <feTurbulence type="fractalNoise" baseFrequency="${(0.0035 / scale).toFixed(5)} ${(0.006 / scale).toFixed(5)}" numOctaves="3" seed="7" result="m"/>
 <feTurbulence type="fractalNoise" baseFrequency="${(0.75 / scale).toFixed(4)}" numOctaves="1" seed="11" result="g"/>
-<feComposite in="m" in2="g" operator="arithmetic" k2="${(0.55 * strength).toFixed(3)}" k3="${(0.22 * strength).toFixed(3)}" k4="${(0.5 - 0.385 * strength).toFixed(3)}"/>
+<feComposite in="m" in2="g" operator="arithmetic" k2="${(0.22 * strength).toFixed(3)}" k3="${(0.15 * strength).toFixed(3)}" k4="${(0.5 - 0.185 * strength).toFixed(3)}"/>
 <feColorMatrix type="matrix" values="0.33 0.33 0.33 0 0 0.33 0.33 0.33 0 0 0.33 0.33 0.33 0 0 0 0 0 0 1"/>
 </filter>
 <rect width="100%" height="100%" filter="url(#t)"/>

@@ -1,198 +1,140 @@
-import { cumulus, finish, foliage, glow, palettes, sky } from '../lib/atmosphere.ts';
+import { windowGrid } from '../lib/build.ts';
+import { firRow } from '../lib/flora.ts';
+import { hill, range } from '../lib/land.ts';
+import { INK, MOODS, type Mood } from '../lib/palette.ts';
 import type { Rng } from '../lib/rng.ts';
-import { mix, n, smoothPath, type Point, type Svg } from '../lib/svg.ts';
-import { bushes, forest, hill, range } from '../lib/terrain.ts';
+import { cloud, sky, sun } from '../lib/sky.ts';
+import { mix, n, pts, type Svg } from '../lib/svg.ts';
 
-/** The glass gazebo: an octagonal pavilion with white frames and an ogee roof. */
-function gazebo(
-  x: number,
-  y: number,
-  k: number,
-  frame: string,
-  glass: string,
-  shade: string,
-): string {
-  const X = (v: number): number => x + v * k;
-  const Y = (v: number): number => y - v * k;
-  const out: string[] = [];
-  out.push(
-    `<path d="M${n(X(-70))},${n(Y(0))}H${n(X(70))}L${n(X(64))},${n(Y(-10))}H${n(X(-64))}Z" fill="${frame}"/>`,
-  );
-  out.push(
-    `<rect x="${n(X(-60))}" y="${n(Y(120))}" width="${n(120 * k)}" height="${n(120 * k)}" fill="${glass}" opacity="0.75"/>`,
-  );
-  for (let i = 0; i <= 6; i++) {
-    const px = -60 + i * 20;
-    out.push(
-      `<rect x="${n(X(px - 2.5))}" y="${n(Y(120))}" width="${n(5 * k)}" height="${n(120 * k)}" fill="${i === 0 || i === 6 ? shade : frame}"/>`,
-    );
-  }
-  for (const h of [40, 80])
-    out.push(
-      `<rect x="${n(X(-60))}" y="${n(Y(h))}" width="${n(120 * k)}" height="${n(3 * k)}" fill="${frame}"/>`,
-    );
-  const roof = `M${n(X(-74))},${n(Y(120))}C${n(X(-60))},${n(Y(150))} ${n(X(-8))},${n(Y(150))} ${n(X(-4))},${n(Y(196))}H${n(X(4))}C${n(X(8))},${n(Y(150))} ${n(X(60))},${n(Y(150))} ${n(X(74))},${n(Y(120))}Z`;
-  out.push(
-    `<path d="${roof}" fill="${frame}"/>`,
-    `<path d="${roof}" fill="${shade}" opacity="0.25" transform="translate(${n(X(0))} 0) scale(-0.5 1) translate(${n(-X(0))} 0)"/>`,
-  );
-  out.push(`<circle cx="${n(X(0))}" cy="${n(Y(200))}" r="${n(5 * k)}" fill="${frame}"/>`);
-  return out.join('');
-}
-
-/** A curving strip of cinema film with sprocket holes, drawn along a path of points. */
-function filmStrip(points: readonly Point[], width: number, color: string, frame: string): string {
-  const d = smoothPath(points);
-  const holes = `stroke-dasharray="${n(width * 0.14)} ${n(width * 0.14)}"`;
+/**
+ * The gazebo from "The Sound of Music": an octagonal glass pavilion on a stone base, three of
+ * its eight glazed sides in view, under a pointed roof with a finial. Stands on (x, y).
+ */
+function gazebo(x: number, y: number, k: number, m: Mood): string {
+  const W = 74 * k;
+  const S = 40 * k;
+  const H = 170 * k;
+  const top = y - 22 * k - H;
+  const white = INK.cream;
+  const shade = mix(INK.cream, m.wall[1], 0.7);
+  const glass = mix(m.window, m.sky[0]?.[1] ?? INK.slate, 0.3);
+  const face = (x0: number, w: number, ink: string): string =>
+    `<rect x="${n(x0)}" y="${n(top)}" width="${n(w)}" height="${n(H)}" fill="${ink}"/>` +
+    `<path d="${windowGrid(x0 + w * 0.12, top + H * 0.08, w * 0.76, H * 0.84, { rows: 6, cols: 3, ww: 0.78, wh: 0.82 })}" fill="${glass}"/>`;
+  const roofTop = top - 120 * k;
+  const eave = top - 6 * k;
+  const l = x - W / 2 - S;
+  const r = x + W / 2 + S;
   return [
-    `<path d="${d}" fill="none" stroke="${color}" stroke-width="${n(width)}" stroke-linecap="butt" opacity="0.9"/>`,
-    `<path d="${d}" fill="none" stroke="${frame}" stroke-width="${n(width * 0.62)}" stroke-dasharray="${n(width * 0.9)} ${n(width * 0.12)}" opacity="0.22"/>`,
-    `<path d="${d}" fill="none" stroke="${frame}" stroke-width="${n(width * 0.09)}" ${holes} transform="translate(0 ${n(-width * 0.4)})" opacity="0.9"/>`,
-    `<path d="${d}" fill="none" stroke="${frame}" stroke-width="${n(width * 0.09)}" ${holes} transform="translate(0 ${n(width * 0.4)})" opacity="0.9"/>`,
+    `<path d="M${pts([
+      [l - 14 * k, y],
+      [r + 14 * k, y],
+      [r + 8 * k, y - 12 * k],
+      [l - 8 * k, y - 12 * k],
+    ])}Z" fill="${m.wall[1]}"/>`,
+    `<rect x="${n(l - 4 * k)}" y="${n(y - 22 * k)}" width="${n(r - l + 8 * k)}" height="${n(10 * k)}" fill="${white}"/>`,
+    face(l, S, shade),
+    face(x - W / 2, W, white),
+    face(x + W / 2, S, mix(shade, m.wall[1], 0.4)),
+    `<path d="M${pts([
+      [l - 10 * k, eave + 8 * k],
+      [r + 10 * k, eave + 8 * k],
+      [x, roofTop],
+    ])}Z" fill="${m.copper[1]}"/>`,
+    `<path d="M${pts([
+      [x - W / 2 - 4 * k, eave + 8 * k],
+      [x + W / 2 + 4 * k, eave + 8 * k],
+      [x, roofTop],
+    ])}Z" fill="${m.copper[0]}"/>`,
+    `<rect x="${n(l - 10 * k)}" y="${n(eave + 6 * k)}" width="${n(r - l + 20 * k)}" height="${n(6 * k)}" fill="${white}"/>`,
+    `<circle cx="${n(x)}" cy="${n(roofTop - 6 * k)}" r="${n(6 * k)}" fill="${INK.gold}"/>`,
+    `<rect x="${n(x - 1.5 * k)}" y="${n(roofTop - 30 * k)}" width="${n(3 * k)}" height="${n(24 * k)}" fill="${INK.gold}"/>`,
   ].join('');
 }
 
-/** A film reel silhouette. */
-function reel(x: number, y: number, r: number, color: string, hole: string): string {
-  const holes = [0, 1, 2, 3, 4, 5]
-    .map((i) => {
-      const a = (i * Math.PI) / 3;
-      return `<circle cx="${n(x + Math.cos(a) * r * 0.55)}" cy="${n(y + Math.sin(a) * r * 0.55)}" r="${n(r * 0.2)}"/>`;
-    })
-    .join('');
-  return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${color}"/><g fill="${hole}">${holes}<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.1)}"/></g>`;
+/** Meadow flowers: small discs scattered over the near slope, thinning with distance. */
+function flowers(rng: Rng, y0: number, y1: number, count: number, inks: readonly string[]): string {
+  const paths = inks.map(() => '');
+  for (let i = 0; i < count; i++) {
+    const t = rng.next() ** 0.7;
+    const y = y0 + (y1 - y0) * t;
+    const x = rng.range(-20, 1620);
+    const r = 1.5 + 5 * t;
+    const j = i % inks.length;
+    paths[j] +=
+      `M${n(x - r)},${n(y)}a${n(r)},${n(r)} 0 1 0 ${n(2 * r)},0a${n(r)},${n(r)} 0 1 0 ${n(-2 * r)},0`;
+  }
+  return paths.map((d, i) => `<path d="${d}" fill="${inks[i]}"/>`).join('');
 }
 
-/** Sound of Music: alpine meadows on a summer day, the glass gazebo, a ribbon of film in the sky. */
+/**
+ * The Sound of Music country: the glass gazebo on a knoll of an alpine meadow in flower, rolling
+ * green hills with firs, snow-capped peaks behind.
+ */
 export function soundOfMusic(s: Svg, rng: Rng, o: { card?: boolean } = {}): void {
-  const p = palettes.summer;
-  const { leaf, pine } = foliage(p);
-  const H = 560;
-  sky(s, p, H);
-  s.add(cumulus(s, rng, { y0: 90, y1: 380, count: 9, lit: '#ffffff', shade: '#b4c4d6' }));
-  // The ribbon of film marks the card in the tour carousel; the hero stays a plain landscape.
-  if (o.card)
-    s.add(
-      filmStrip(
-        [
-          [-60, 300],
-          [300, 210],
-          [700, 260],
-          [1100, 150],
-          [1680, 220],
-        ],
-        44,
-        '#1b1d26',
-        '#e6cf9a',
-      ),
-    );
-  if (o.card) s.add(reel(1290, 170, 70, '#1b1d26', '#e6cf9a'));
-  s.add(
-    range(
-      s,
-      rng,
-      p,
-      [
-        {
-          depth: 0.1,
-          y: H - 110,
-          amp: 50,
-          peaks: [
-            { x: 420, h: 200, w: 300, sharp: 1 },
-            { x: 760, h: 150, w: 220 },
-            { x: 1450, h: 170, w: 300 },
-          ],
-          sunX: 1120,
-          snowLine: H - 270,
-          snow: p.snow,
-        },
-        {
-          depth: 0.3,
-          y: H - 40,
-          amp: 30,
-          peaks: [
-            { x: 100, h: 160, w: 320 },
-            { x: 1200, h: 90, w: 300 },
-          ],
-          sunX: 1120,
-        },
-      ],
-      H,
-    ),
-  );
-  const meadowFar = mix('#7fa04a', p.haze, 0.35);
-  const meadowNear = '#5f8a34';
-  s.add(
-    `<path d="${hill(
-      [
-        [-40, H - 10],
-        [300, H - 40],
-        [700, H - 20],
-        [1100, H - 60],
-        [1640, H - 30],
-      ],
-      s.h + 10,
-    )}" fill="${s.linear([
-      [0, meadowFar],
-      [1, mix(meadowFar, '#2a331c', 0.5)],
-    ])}"/>`,
-  );
-  s.add(
-    forest(rng, {
-      x0: 260,
-      x1: 760,
-      base: (x) => H - 50 + Math.sin(x / 80) * 8,
-      h: 50,
-      gap: 11,
-      fill: pine,
-    }),
-  );
-  const crest: Point[] = [
-    [-40, 720],
-    [240, 640],
-    [520, 600],
-    [820, 620],
-    [1180, 690],
-    [1640, 660],
-  ];
-  const mid = s.linear(
-    [
-      [0, mix(meadowNear, '#fff2c0', 0.2)],
-      [1, '#34501f'],
+  const m = MOODS.summer;
+  sky(s, m, 560);
+  sun(s, m, 1320, 170, 34);
+  cloud(s, rng, 180, 160, 320, m.cloud, mix(m.cloud, m.far[1], 0.35));
+  range(s, rng, {
+    peaks: [
+      [-60, 330],
+      [240, 226, 0.4],
+      [520, 280],
+      [820, 240, 0.35],
+      [1160, 300],
+      [1460, 220, 0.4],
+      [1720, 300],
     ],
-    { y1: 600, y2: s.h, user: true },
-  );
-  s.add(`<path d="${hill(crest, s.h + 10)}" fill="${mid}"/>`);
+    base: 600,
+    light: m.far[0],
+    shade: m.far[1],
+    snow: { line: 290, light: m.snow[0], shade: m.snow[1] },
+  });
   s.add(
-    `<path d="${smoothPath(crest)}" fill="none" stroke="#ffe6a8" stroke-width="2" opacity="0.5"/>`,
-  );
-  s.add(
-    bushes(rng, {
-      x0: 1150,
-      x1: 1660,
-      base: (x) => 690 - (x - 1180) * 0.05,
-      r: 26,
-      gap: 34,
-      fill: leaf,
+    hill(
+      [
+        [-40, 520],
+        [300, 470],
+        [700, 540],
+        [1100, 480],
+        [1640, 520],
+      ],
+      900,
+      m.hill[1],
+    ),
+    firRow(rng, {
+      x0: -20,
+      x1: 1640,
+      y: (x) => 520 - Math.sin(x / 260) * 24,
+      h: [40, 90],
+      gap: 30,
+      color: m.pine,
     }),
+    hill(
+      [
+        [-40, 600],
+        [400, 570],
+        [800, 640],
+        [1200, 590],
+        [1640, 620],
+      ],
+      900,
+      m.hill[0],
+    ),
+    hill(
+      [
+        [-40, 760],
+        [400, 700],
+        [760, 690],
+        [960, 680],
+        [1300, 720],
+        [1640, 780],
+      ],
+      910,
+      m.meadow[0],
+    ),
+    flowers(rng, 720, 900, o.card ? 110 : 150, [INK.cream, INK.goldLight, '#c98a8a']),
+    gazebo(930, 694, 1, m),
   );
-  s.add(glow(s, 960, 520, 220, '#ffffff', 0.2));
-  const pane = s.linear([
-    [0, '#e8f0f2'],
-    [1, '#a7b7be'],
-  ]);
-  const pavilion = gazebo(960, 606, 0.95, '#f6f0e4', pane, '#b8ad98');
-  s.add(`<g transform="translate(960 606) scale(1.3 0.85) translate(-960 -606)">${pavilion}</g>`);
-  // Wildflowers in the foreground meadow.
-  const flowers: string[] = [];
-  for (let i = 0; i < 420; i++) {
-    const x = rng.range(-10, s.w + 10);
-    const y = rng.range(700, s.h);
-    const r = 1 + ((y - 700) / 200) * rng.range(1.5, 3.5);
-    flowers.push(
-      `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${rng.pick(['#f6efe0', '#f2c14e', '#e58aa0', '#b9a3e0', '#fff6d8'])}" opacity="${n(rng.range(0.6, 1))}"/>`,
-    );
-  }
-  s.add(flowers.join(''));
-  s.add(finish(s, 0.35, 0.2));
 }

@@ -1,312 +1,216 @@
-import {
-  clouds,
-  cumulus,
-  finish,
-  foliage,
-  glow,
-  haze,
-  palettes,
-  sky,
-  stars,
-  sun,
-  type PaletteName,
-} from '../lib/atmosphere.ts';
-import { ground, jet, statue } from '../lib/garden.ts';
-import { palace } from '../lib/palace.ts';
+import { block } from '../lib/build.ts';
+import { crowns, firRow, roundTree, spindle } from '../lib/flora.ts';
+import { hill } from '../lib/land.ts';
+import { massif } from '../lib/rock.ts';
+import { glints, reflect, water } from '../lib/water.ts';
+import { palaceFront, snowRoof } from '../lib/palace.ts';
+import { INK, MOODS, type Mood } from '../lib/palette.ts';
 import type { Rng } from '../lib/rng.ts';
-import { mix, n, type Svg } from '../lib/svg.ts';
-import { bushes, forest, glints, range, reflection, water } from '../lib/terrain.ts';
+import { capture, cloud, sky, sun } from '../lib/sky.ts';
+import { mix, n, pts, type Svg } from '../lib/svg.ts';
 
-/** Leopoldskron: the rococo palace on its lake, the Untersberg behind, mirrored in the water. */
-export function leopoldskron(s: Svg, rng: Rng, mood: PaletteName = 'summer'): void {
-  const p = palettes[mood];
-  const { leaf, pine } = foliage(p);
-  const H = 600;
-  const day = p.day === true;
-  const winter = p.season === 'winter';
-  sky(s, p, H);
-  if (day) {
-    s.add(
-      cumulus(s, rng, {
-        y0: 70,
-        y1: 300,
-        count: 8,
-        lit: '#ffffff',
-        shade: mix(p.far, '#ffffff', 0.45),
-      }),
-    );
-  } else {
-    s.add(stars(s, rng, 160, 380));
-    s.add(glow(s, 700, H - 60, 800, p.glow, 0.2, 0.35));
-    s.add(
-      clouds(s, rng, {
-        y0: 120,
-        y1: 330,
-        count: 10,
-        lit: p.glow,
-        shade: mix(p.far, '#4a4060', 0.4),
-        opacity: 0.55,
-      }),
-    );
-  }
-  const mountains = range(
-    s,
-    rng,
-    p,
-    [
-      { depth: 0.1, y: H - 120, amp: 26, peaks: [{ x: 300, h: 90, w: 340 }], sunX: 200 },
-      {
-        depth: 0.3,
-        y: H - 60,
-        amp: 40,
-        rough: 0.72,
-        peaks: [
-          { x: 900, h: 330, w: 700, sharp: 0.45 },
-          { x: 1280, h: 300, w: 420, sharp: 0.5 },
-        ],
-        sunX: 200,
-        snowLine: H - (winter ? 140 : 330),
-        snow: day ? p.snow : mix('#f6dfd0', p.far, 0.6),
-      },
+/** The Untersberg: a broad massif of steep limestone walls under a long, notched summit ridge. */
+function untersberg(s: Svg, rng: Rng, base: number, m: Mood): void {
+  massif(s, rng, {
+    ridge: [
+      [-40, 400],
+      [110, 270],
+      [300, 238],
+      [420, 252],
+      [560, 220],
+      [700, 240],
+      [860, 230],
+      [1000, 252],
+      [1150, 246],
+      [1270, 276],
+      [1400, 380],
+      [1640, 430],
     ],
-    H,
-  );
-  const trees = [
-    forest(rng, {
-      x0: -20,
-      x1: 420,
-      base: (x) => H - 4 - Math.max(0, 200 - x) * 0.2,
-      h: 70,
-      gap: 16,
-      fill: pine,
-    }),
-    winter
-      ? forest(rng, {
-          x0: -10,
-          x1: 420,
-          base: (x) => H - 4 - Math.max(0, 200 - x) * 0.2,
-          h: 40,
-          gap: 30,
-          fill: '#e8eef4',
-        })
-      : '',
-    bushes(rng, {
-      x0: 1230,
-      x1: s.w + 30,
-      base: () => H - 2,
-      r: 34,
-      gap: 40,
-      fill: leaf,
-    }),
-  ].join('');
-  const building = palace(s, rng, {
-    x: 670,
-    y: H - 6,
-    bays: 11,
-    bayW: 42,
-    floors: 4,
-    floorH: 46,
-    wall: day ? '#f3e6d2' : '#c9bca4',
-    trim: day ? '#d9c3a4' : '#a8987f',
-    roof: winter ? '#e6ecf2' : day ? '#4e4448' : mix(p.near, '#5a4a50', 0.5),
-    light: p.lamp,
-    dark: day ? '#4a4d5a' : '#2e3446',
-    lit: day ? 0.02 : 0.55,
-    roofStyle: 'mansard',
-    center: { bays: 3, pediment: false, extraFloor: true },
-    shade: 0.22,
+    base,
+    light: mix(m.rock[0], m.far[0], 0.45),
+    shade: mix(m.rock[1], m.far[1], 0.3),
+    gullies: 16,
   });
-  const bank = winter
-    ? '#eef2f6'
-    : day
-      ? mix(p.grass ?? leaf, '#000000', 0.1)
-      : mix(p.near, '#8a7a6a', 0.3);
-  const terrace = `<rect x="-10" y="${H - 8}" width="${s.w + 20}" height="10" fill="${bank}"/><rect x="630" y="${H - 8}" width="542" height="10" fill="${day ? '#b8ab98' : mix(p.near, '#8a7a6a', 0.3)}"/>`;
-  s.add(mountains, haze(s, H - 200, 200, p.haze, day ? 0.18 : 0.3), trees, building, terrace);
-  s.add(water(s, p, H + 2, p.deep ?? '#0d1120', day ? 0.3 : 0.5));
-  s.add(
-    reflection(s, rng, mountains + trees + building, H + 2, {
-      opacity: day ? 0.6 : 0.7,
-      fade: 300,
-      soften: 3,
-    }),
-  );
-  if (day)
-    s.add(glints(rng, { x: 900, y0: H + 6, y1: s.h, spread: 300, color: '#ffffff', count: 40 }));
-  else s.add(glints(rng, { x: 900, y0: H + 6, y1: s.h, spread: 220, color: p.lamp, count: 50 }));
-  s.add(finish(s, day ? 0.35 : 0.5, 0.25));
 }
 
-/** Water arc from a hidden spout: droplets along a parabola. */
-function arc(rng: Rng, x0: number, y0: number, x1: number, h: number, light: string): string {
-  const mx = (x0 + x1) / 2;
-  const d = `M${n(x0)},${n(y0)}Q${n(mx)},${n(y0 - h * 2)} ${n(x1)},${n(y0)}`;
-  const drops: string[] = [];
-  for (let i = 0; i < 26; i++) {
-    const t = rng.next();
-    const x = x0 + (x1 - x0) * t;
-    const y = y0 - 4 * h * t * (1 - t) + rng.range(-3, 3);
-    drops.push(
-      `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rng.range(0.8, 2.4))}" opacity="${n(rng.range(0.4, 1))}"/>`,
-    );
-  }
-  return `<path d="${d}" fill="none" stroke="${light}" stroke-width="3.2" opacity="0.55" stroke-linecap="round"/><path d="${d}" fill="none" stroke="#ffffff" stroke-width="1.2" opacity="0.8"/><g fill="${light}">${drops.join('')}</g>`;
-}
-
-/** Hellbrunn: the ochre pleasure palace, its pond, and the trick fountains arching over the path. */
-export function hellbrunn(s: Svg, rng: Rng): void {
-  const p = palettes.afternoon;
-  const H = 540;
-  sky(s, p, H);
-  s.add(sun(s, p, 1260, 300, 24));
-  s.add(cumulus(s, rng, { y0: 80, y1: 330, count: 8, lit: '#fff6e6', shade: '#c2bcc0' }));
-  s.add(
-    range(
-      s,
-      rng,
-      p,
-      [
-        {
-          depth: 0.18,
-          y: H - 90,
-          amp: 30,
-          peaks: [
-            { x: 300, h: 170, w: 420, sharp: 0.6 },
-            { x: 1500, h: 90, w: 300 },
-          ],
-          sunX: 1260,
-        },
-      ],
-      H,
-    ),
-  );
-  s.add(haze(s, H - 160, 162, p.haze, 0.35));
-  const leaf = foliage(p).leaf;
-  s.add(
-    bushes(rng, {
-      x0: -40,
-      x1: 1640,
-      base: () => H + 6,
-      r: 46,
-      gap: 52,
-      fill: mix(leaf, p.haze, 0.25),
-    }),
-  );
-  const ochre = {
-    wall: '#e9bd6a',
-    trim: '#f4dfb0',
-    roof: '#5c4644',
-    light: '#ffe3a8',
-    dark: '#6b5a58',
-    lit: 0.05,
-    roofStyle: 'hip' as const,
-  };
-  s.add(
-    palace(s, rng, {
-      ...ochre,
-      x: 330,
-      y: H + 30,
-      bays: 7,
-      bayW: 40,
-      floors: 2,
-      floorH: 42,
-      shade: 0.15,
-    }),
-  );
-  s.add(
-    palace(s, rng, {
-      ...ochre,
-      x: 1000,
-      y: H + 30,
-      bays: 7,
-      bayW: 40,
-      floors: 2,
-      floorH: 42,
-      shade: 0.15,
-    }),
-  );
-  s.add(
-    palace(s, rng, {
-      ...ochre,
-      x: 600,
-      y: H + 30,
-      bays: 10,
-      bayW: 40,
-      floors: 3,
-      floorH: 46,
-      roofStyle: 'mansard',
-      center: { bays: 4, pediment: true },
-      shade: 0.12,
-    }),
-  );
-  // Long pond with statues and a fountain.
-  const g = ground(800, 470, 4200);
-  const pondTop = H + 40;
-  s.add(
-    `<rect x="-10" y="${H + 28}" width="${s.w + 20}" height="${s.h - H}" fill="${s.linear([
-      [0, '#cdb58f'],
-      [1, '#8c7457'],
-    ])}"/>`,
-  );
-  const [lx0, ly0] = g.at(-7, 50);
-  const [rx0] = g.at(7, 50);
-  const [lx1, ly1] = g.at(-7, 13);
-  const [rx1] = g.at(7, 13);
-  const pond = `M${n(lx0)},${n(Math.max(ly0, pondTop))}H${n(rx0)}L${n(rx1)},${n(ly1)}H${n(lx1)}Z`;
-  s.add(
-    `<path d="${pond}" fill="${s.linear([
-      [0, '#b9c9cf'],
-      [0.4, '#6d8fa0'],
-      [1, '#36566a'],
-    ])}"/>`,
-  );
-  s.add(`<path d="${pond}" fill="none" stroke="#e8d6b4" stroke-width="6"/>`);
-  s.add(
-    glints(rng, {
-      x: 1100,
-      y0: pondTop + 4,
-      y1: ly1 - 6,
-      spread: 180,
-      color: '#fff2d6',
-      count: 40,
-    }),
-  );
-  const [fx, fy] = g.at(0, 24);
-  s.add(jet(fx, fy, 110, 12, '#fffaf0'));
-  for (const [u, z] of [
-    [-4.5, 30],
-    [4.5, 30],
-    [-4.5, 19],
-    [4.5, 19],
-  ] as const) {
-    const [sx, sy] = g.at(u, z);
-    s.add(statue(sx, sy, g.scale(z) * 0.9, '#d7c6a2', '#fff1d0', rng));
-  }
-  // Trick fountains: arcs crossing the gravel walk in the foreground.
-  const walk = s.h - 70;
-  s.add(
-    `<rect x="-10" y="${walk - 24}" width="${s.w + 20}" height="110" fill="${s.linear([
-      [0, '#bfa37c'],
-      [1, '#7f6549'],
-    ])}"/>`,
-  );
-  for (let i = 0; i < 9; i++) {
-    const x0 = 60 + i * 180 + rng.range(-20, 20);
-    s.add(arc(rng, x0, walk - 8, x0 + rng.range(140, 220), rng.range(70, 120), '#fff4dc'));
-    s.add(arc(rng, x0 + 200, walk + 4, x0 + 20, rng.range(60, 110), '#fff4dc'));
-  }
-  s.add(glow(s, 800, walk - 60, 700, '#fff0cf', 0.18, 0.2));
-  // The Prince's stone table with its stools, lit from the low sun.
-  const tx = 800;
-  const ty = s.h - 30;
-  s.add(
-    `<ellipse cx="${tx}" cy="${ty - 40}" rx="210" ry="22" fill="#cdb592"/><rect x="${tx - 210}" y="${ty - 40}" width="420" height="16" fill="#a88f6c"/><rect x="${tx - 40}" y="${ty - 24}" width="80" height="40" fill="#8a7457"/>`,
-  );
-  for (const sx of [-270, -150, 150, 270]) {
+/**
+ * Schloss Leopoldskron across its pond: the rococo front with its curved centre gable, the
+ * Untersberg behind, trees on both banks, all mirrored in the still water. In winter the roofs
+ * and trees are white and the pond is frozen pale.
+ */
+export function leopoldskron(s: Svg, rng: Rng, season: 'summer' | 'winter'): void {
+  const m = MOODS[season];
+  const winter = season === 'winter';
+  const H = 640;
+  sky(s, m, H);
+  if (!winter) cloud(s, rng, 1100, 150, 300, m.cloud, mix(m.cloud, m.far[1], 0.35));
+  untersberg(s, rng, H - 60, m);
+  const scene = capture(s, () => {
     s.add(
-      `<rect x="${tx + sx - 22}" y="${ty - 30}" width="44" height="40" rx="6" fill="#9c8463"/><ellipse cx="${tx + sx}" cy="${ty - 30}" rx="22" ry="6" fill="#cbb38f"/>`,
+      hill(
+        [
+          [-40, H - 70],
+          [300, H - 90],
+          [700, H - 40],
+          [1200, H - 60],
+          [1640, H - 100],
+        ],
+        H + 2,
+        m.hill[1],
+      ),
+      firRow(rng, {
+        x0: -20,
+        x1: 520,
+        y: H - 10,
+        h: [90, 190],
+        gap: 38,
+        color: m.pine,
+        shade: mix(m.pine, '#000000', 0.25),
+      }),
+      firRow(rng, {
+        x0: 1260,
+        x1: 1640,
+        y: H - 10,
+        h: [110, 210],
+        gap: 40,
+        color: m.pine,
+        shade: mix(m.pine, '#000000', 0.25),
+      }),
+      palaceFront({
+        x: 700,
+        base: H,
+        w: 420,
+        h: 170,
+        floors: 4,
+        bays: 11,
+        centre: 3,
+        gable: 'curved',
+        rise: 16,
+        roof: 64,
+        wall: [INK.cream, mix(INK.cream, m.wall[1], 0.6)],
+        trim: INK.parchment,
+        roofInk: m.roof,
+        window: m.window,
+        snow: winter ? m.snow[0] : undefined,
+      }),
+      block(560, H, 140, 70, {
+        wall: [INK.parchment, m.wall[1]],
+        roof: { h: 26, color: m.roof },
+        windows: { rows: 2, cols: 5, ww: 0.4, wh: 0.5, color: m.window },
+      }),
+      winter ? snowRoof(556, 704, H - 70, 26, m.snow[0]) : '',
+      roundTree(500, H, 52, m.leaf[0], m.leaf[1], m.pine),
+      roundTree(1200, H, 60, m.leaf[0], m.leaf[1], m.pine),
+      roundTree(1290, H + 4, 44, m.leaf[0], m.leaf[1], m.pine),
+      `<rect x="-10" y="${H - 8}" width="${s.w + 20}" height="10" fill="${m.wall[1]}"/>`,
     );
-    s.add(jet(tx + sx, ty - 30, 70, 6, '#ffffff'));
+  });
+  water(s, H, winter ? '#c9d3db' : m.water[0], winter ? '#8ea2b3' : m.water[1]);
+  reflect(s, scene, H, winter ? '#b7c4cf' : m.water[1], winter ? 0.6 : 0.45);
+  glints(s, rng, H + 8, s.h, 0, s.w, winter ? 30 : 60, m.glint, winter ? 0.5 : 0.4);
+}
+
+/**
+ * Schloss Hellbrunn in late-afternoon light: the palace at the end of its long water basin with
+ * fountain jets, clipped trees along the banks, and the Monatsschlössl on the wooded hill.
+ */
+export function hellbrunn(s: Svg, rng: Rng): void {
+  const m = MOODS.golden;
+  const H = 560;
+  sky(s, m, H);
+  sun(s, m, 330, 300, 40);
+  cloud(s, rng, 960, 130, 280, m.cloud, mix(m.cloud, m.far[1], 0.3));
+  untersberg(s, rng, H - 40, {
+    ...m,
+    rock: [m.far[1], mix(m.far[1], INK.navy, 0.35)],
+    far: [m.far[1], m.far[1]],
+  });
+  // The Hellbrunn hill with the little Monatsschlössl on top.
+  s.add(
+    hill(
+      [
+        [1020, H],
+        [1160, 390],
+        [1300, 350],
+        [1460, 372],
+        [1640, 430],
+      ],
+      H + 2,
+      m.hill[1],
+    ),
+    block(1270, 356, 66, 40, {
+      wall: [INK.cream, m.wall[1]],
+      depth: 10,
+      roof: { h: 22, color: m.roof },
+      windows: { rows: 2, cols: 3, color: m.window },
+    }),
+    crowns(rng, 1040, 1640, (x) => 372 + Math.abs(x - 1300) * 0.32, [18, 28], m.leaf[1], H),
+    crowns(rng, -20, 560, H - 30, [26, 40], m.leaf[1], H + 4),
+  );
+  const scene = capture(s, () => {
+    s.add(
+      palaceFront({
+        x: 600,
+        base: H,
+        w: 540,
+        h: 150,
+        floors: 3,
+        bays: 13,
+        centre: 3,
+        gable: 'triangle',
+        rise: 20,
+        roof: 62,
+        turret: true,
+        wall: [INK.ochre, mix(INK.ochre, INK.rust, 0.45)],
+        trim: INK.goldLight,
+        roofInk: m.roof,
+        window: mix(m.window, INK.navy, 0.4),
+      }),
+      `<rect x="-10" y="${H - 6}" width="${s.w + 20}" height="8" fill="${INK.parchment}"/>`,
+    );
+  });
+  // The long basin, seen down its length, between lawns, with jets along both edges.
+  const bank = `M0,${H}H${s.w}V900H0Z`;
+  const pool = `M${pts([
+    [620, H + 4],
+    [1120, H + 4],
+    [1520, 900],
+    [220, 900],
+  ])}Z`;
+  s.add(`<path d="${bank}" fill="${m.meadow[0]}"/>`);
+  s.add(
+    `<path d="M${pts([
+      [600, H],
+      [1140, H],
+      [1600, 900],
+      [180, 900],
+    ])}Z" fill="${INK.parchment}"/>`,
+  );
+  const clip = s.clip(pool);
+  s.add(`<g clip-path="${clip}">`);
+  water(s, H, m.water[0], m.water[1]);
+  reflect(s, scene, H + 4, m.water[1], 0.45);
+  glints(s, rng, H + 10, 900, 300, 1400, 40, m.glint, 0.45);
+  s.add('</g>');
+  const jets: string[] = [];
+  for (const t of [0.12, 0.3, 0.52, 0.78]) {
+    for (const side of [-1, 1]) {
+      const y = H + (900 - H) * t;
+      const half = 250 + (650 - 250) * t;
+      const x = 870 + side * (half - 30 * (0.4 + t));
+      const h = 40 + 150 * t;
+      jets.push(
+        `<path d="M${n(x - 2 - 3 * t)},${n(y)}Q${n(x - side * h * 0.25)},${n(y - h)} ${n(x - side * h * 0.5)},${n(y - h * 0.2)}L${n(x - side * h * 0.46)},${n(y - h * 0.2)}Q${n(x - side * h * 0.22)},${n(y - h * 0.8)} ${n(x + 2 + 3 * t)},${n(y)}Z" fill="${INK.cream}" opacity="0.8"/>`,
+      );
+    }
   }
-  s.add(finish(s, 0.45, 0.15));
+  const trees: string[] = [];
+  for (const t of [0, 0.2, 0.45, 0.8]) {
+    for (const side of [-1, 1]) {
+      const y = H + (900 - H) * t + 6;
+      const x = 870 + side * (330 + 700 * t);
+      trees.push(spindle(x, y, 120 + 260 * t, 40 + 70 * t, m.leaf[0], m.leaf[1]));
+    }
+  }
+  s.add(...jets, ...trees);
 }

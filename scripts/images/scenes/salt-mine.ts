@@ -1,115 +1,99 @@
-import { finish, glow } from '../lib/atmosphere.ts';
+import { INK } from '../lib/palette.ts';
 import type { Rng } from '../lib/rng.ts';
 import { mix, n, pts, type Point, type Svg } from '../lib/svg.ts';
 
-const VX = 800;
-const VY = 430;
+/** The vanishing point, a little right of the middle (docs: composition). */
+const VX = 900;
+const VY = 470;
+const at = (x: number, y: number, z: number): Point => [VX + x / z, VY + y / z];
 
-/** Point of the tunnel cross-section at depth z (1 = picture plane, larger = farther). */
-const at = (x: number, y: number, z: number): Point => [VX + (x - VX) / z, VY + (y - VY) / z];
+/** The timbered gallery's section at depth z: wider at the floor than under the cap beam. */
+const FLOOR = 520;
+const ROOF = -520;
+const WALL_FLOOR = 860;
+const WALL_ROOF = 640;
+const FAR = 14;
 
-/** Tunnel profile (near frame) as a polygon: straight walls and an arched roof. */
-function profile(z: number): Point[] {
-  const out: Point[] = [];
-  const left = -80;
-  const right = 1680;
-  const floor = 980;
-  const spring = 430;
-  out.push(at(left, floor, z));
-  for (let i = 0; i <= 24; i++) {
-    const a = Math.PI + (Math.PI * i) / 24;
-    out.push(at(VX + Math.cos(a) * (right - left) * 0.5, spring + Math.sin(a) * 380, z));
-  }
-  out.push(at(right, floor, z));
-  return out;
-}
+const SALT = ['#8f4a3a', '#c28f62', '#a8654a', '#d8b98c', '#7a4034', '#b97c58'] as const;
 
-/** Salzwelten: a salt-mine gallery with timber frames, striated salt rock and warm lamps. */
+/**
+ * Salzwelten: a gallery of the salt mine in perspective, its walls banded in the red and cream
+ * layers of the salt rock, timber frames every few metres, lamps on the cap beams, the mine
+ * railway running to the lit chamber at the far end.
+ */
 export function saltMine(s: Svg, rng: Rng): void {
-  s.add(`<rect width="${s.w}" height="${s.h}" fill="#120d0b"/>`);
-  const near = profile(1);
-  const far = profile(9);
-  // Rock faces between near and far profile, split into bands that converge on the far end.
-  for (let i = 0; i < near.length - 1; i++) {
-    const a = near[i] as Point;
-    const b = near[i + 1] as Point;
-    const c = far[i + 1] as Point;
-    const d = far[i] as Point;
-    const band = mix('#7e4d38', '#a87658', 0.5 + 0.5 * Math.sin(i * 0.45 + rng.range(0, 0.6)));
-    const fill = s.linear(
-      [
-        [0, mix(band, '#120d0b', 0.6)],
-        [1, mix(band, '#ffcf9a', 0.1)],
-      ],
-      { x1: a[0], y1: a[1], x2: d[0], y2: d[1], user: true },
-    );
-    s.add(`<polygon points="${pts([a, b, c, d])}" fill="${fill}"/>`);
-  }
-  // Wavy strata lines in the salt rock.
-  for (let i = 0; i < 40; i++) {
-    const y = rng.range(120, 950);
-    const side = rng.chance(0.5) ? -1 : 1;
-    const line: Point[] = [];
-    for (let z = 1; z <= 8; z += 0.5)
-      line.push(at(VX + side * 650, y + Math.sin(z * 1.3 + i) * 18, z));
-    s.add(
-      `<polyline points="${pts(line)}" fill="none" stroke="${rng.pick(['#e8c8a0', '#4a2a20', '#d9b08a'])}" stroke-width="${n(rng.range(1, 3))}" opacity="${n(rng.range(0.08, 0.22))}"/>`,
-    );
-  }
-  // Glow at the far end.
-  s.add(`<polygon points="${pts(profile(9))}" fill="#f2c27e"/>`);
-  s.add(glow(s, VX, VY + 40, 320, '#ffd79a', 0.85));
-  // Floor, rails and sleepers.
-  const floor = [at(-80, 980, 1), at(1680, 980, 1), at(1680, 980, 9), at(-80, 980, 9)];
-  s.add(
-    `<polygon points="${pts(floor)}" fill="${s.linear(
-      [
-        [0, '#6e4c3a'],
-        [1, '#2a1c16'],
-      ],
-      { y1: 550, y2: 980, user: true },
-    )}"/>`,
-  );
-  for (let z = 1.1; z < 9; z *= 1.16) {
-    s.add(
-      `<polygon points="${pts([at(560, 980, z), at(1040, 980, z), at(1040, 980, z * 1.05), at(560, 980, z * 1.05)])}" fill="#3a2920"/>`,
-    );
-  }
-  for (const rx of [640, 960]) {
-    s.add(
-      `<path d="M${pts([at(rx, 980, 1), at(rx, 980, 9)])}" stroke="#e9c48f" stroke-width="5" opacity="0.8"/>`,
-    );
-  }
-  // Timber frames and lamps, receding.
-  for (let z = 1.25; z < 9; z *= 1.42) {
-    const w = 34 / z;
-    const [lx, ly] = at(40, 980, z);
-    const [rx] = at(1560, 980, z);
-    const [, ty] = at(40, 250, z);
-    const wood = mix('#6b4326', '#120d0b', Math.min(0.8, (z - 1) / 9));
-    const lit = mix('#c08552', '#120d0b', Math.min(0.8, (z - 1) / 9));
-    s.add(
-      `<rect x="${n(lx - w / 2)}" y="${n(ty)}" width="${n(w)}" height="${n(ly - ty)}" fill="${wood}"/>`,
-      `<rect x="${n(rx - w / 2)}" y="${n(ty)}" width="${n(w)}" height="${n(ly - ty)}" fill="${wood}"/>`,
-      `<rect x="${n(lx + w / 2 - 4 / z)}" y="${n(ty)}" width="${n(5 / z)}" height="${n(ly - ty)}" fill="${lit}"/>`,
-      `<rect x="${n(lx - w)}" y="${n(ty - w)}" width="${n(rx - lx + 2 * w)}" height="${n(w)}" fill="${wood}"/>`,
-      `<rect x="${n(lx - w)}" y="${n(ty - 4 / z)}" width="${n(rx - lx + 2 * w)}" height="${n(4 / z)}" fill="${lit}"/>`,
-    );
-    for (const side of [lx + w, rx - w]) {
-      const [, lampY] = at(0, 480, z);
-      s.add(glow(s, side, lampY, 300 / z, '#ffcf85', 0.75));
-      s.add(`<circle cx="${n(side)}" cy="${n(lampY)}" r="${n(9 / z)}" fill="#fff1c8"/>`);
+  const dark = mix(INK.navyDeep, INK.wine, 0.35);
+  s.add(`<rect width="${s.w}" height="${s.h}" fill="${dark}"/>`);
+  // Salt layers along both walls, running to the far end.
+  for (const side of [-1, 1]) {
+    const top: Point = [side * WALL_ROOF, ROOF];
+    const bottom: Point = [side * WALL_FLOOR, FLOOR];
+    const bands = 9;
+    for (let i = 0; i < bands; i++) {
+      const t0 = i / bands + rng.range(-0.02, 0.02);
+      const t1 = (i + 1) / bands + rng.range(-0.02, 0.02);
+      const a: Point = [top[0] + (bottom[0] - top[0]) * t0, top[1] + (bottom[1] - top[1]) * t0];
+      const b: Point = [top[0] + (bottom[0] - top[0]) * t1, top[1] + (bottom[1] - top[1]) * t1];
+      const near = (p: Point): Point => [p[0] * 2.2, p[1] * 2.2];
+      const ink = mix(SALT[(i + (side > 0 ? 3 : 0)) % SALT.length] as string, dark, 0.25);
+      s.add(
+        `<path d="M${pts([at(...near(a), 1), at(...near(b), 1), at(b[0], b[1], FAR), at(a[0], a[1], FAR)])}Z" fill="${ink}"/>`,
+      );
     }
   }
-  // Salt crystals glittering.
-  for (let i = 0; i < 160; i++) {
-    const x = rng.range(0, s.w);
-    const y = rng.range(0, s.h);
-    const d = Math.hypot(x - VX, y - VY);
-    if (d < 240) continue;
+  // Ceiling and floor.
+  s.add(
+    `<path d="M${pts([at(-WALL_ROOF * 2.2, ROOF * 2.2, 1), at(WALL_ROOF * 2.2, ROOF * 2.2, 1), at(WALL_ROOF, ROOF, FAR), at(-WALL_ROOF, ROOF, FAR)])}Z" fill="${mix(dark, INK.navyDeep, 0.5)}"/>`,
+    `<path d="M${pts([at(-WALL_FLOOR * 2.2, FLOOR * 2.2, 1), at(WALL_FLOOR * 2.2, FLOOR * 2.2, 1), at(WALL_FLOOR, FLOOR, FAR), at(-WALL_FLOOR, FLOOR, FAR)])}Z" fill="${mix(INK.goldDark, dark, 0.55)}"/>`,
+  );
+  // The lit chamber at the far end.
+  const glow = s.radial(
+    [
+      [0, INK.goldLight, 0.9],
+      [0.4, INK.gold, 0.35],
+      [1, INK.gold, 0],
+    ],
+    { cx: VX, cy: VY, r: 300, user: true },
+  );
+  s.add(
+    `<circle cx="${VX}" cy="${VY}" r="300" fill="${glow}"/>`,
+    `<path d="M${pts([at(-WALL_FLOOR, FLOOR, FAR), at(-WALL_ROOF, ROOF, FAR), at(WALL_ROOF, ROOF, FAR), at(WALL_FLOOR, FLOOR, FAR)])}Z" fill="${INK.goldLight}"/>`,
+  );
+  // Sleepers and the two rails.
+  let sleepers = '';
+  for (let z = 1.05; z < FAR; z *= 1.16) {
+    const d = 0.05 * z;
+    sleepers += `M${pts([at(-300, FLOOR, z), at(300, FLOOR, z), at(300, FLOOR, z + d), at(-300, FLOOR, z + d)])}Z`;
+  }
+  s.add(`<path d="${sleepers}" fill="${mix(INK.goldDark, dark, 0.25)}"/>`);
+  for (const x of [-200, 200]) {
     s.add(
-      `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rng.range(0.6, 1.8))}" fill="#fff6e6" opacity="${n(rng.range(0.2, 0.8))}"/>`,
+      `<path d="M${pts([at(x - 12, FLOOR, 1), at(x + 12, FLOOR, 1), at(x + 12, FLOOR, FAR), at(x - 12, FLOOR, FAR)])}Z" fill="${INK.goldLight}"/>`,
     );
   }
-  s.add(finish(s, 0.7, 0.2));
+  // Timber frames from far to near, each with a lamp under its cap beam.
+  const frames = [9.5, 6.4, 4.3, 2.9, 1.95, 1.3];
+  for (const z of frames) {
+    const post = 46;
+    const cap = 54;
+    const wood = mix('#7b5230', dark, Math.min(0.6, z / 16));
+    const lit = mix(INK.gold, dark, Math.min(0.5, z / 20));
+    const frame = (x0: number, x1: number): string => {
+      const left = `M${pts([at(-WALL_FLOOR + x0, FLOOR, z), at(-WALL_FLOOR + x0 + post, FLOOR, z), at(-WALL_ROOF + x1 + post, ROOF, z), at(-WALL_ROOF + x1, ROOF, z)])}Z`;
+      const right = `M${pts([at(WALL_FLOOR - x0, FLOOR, z), at(WALL_FLOOR - x0 - post, FLOOR, z), at(WALL_ROOF - x1 - post, ROOF, z), at(WALL_ROOF - x1, ROOF, z)])}Z`;
+      const beam = `M${pts([at(-WALL_ROOF - 30, ROOF - 10, z), at(WALL_ROOF + 30, ROOF - 10, z), at(WALL_ROOF + 30, ROOF + cap, z), at(-WALL_ROOF - 30, ROOF + cap, z)])}Z`;
+      return left + right + beam;
+    };
+    const edge = `M${pts([at(-WALL_FLOOR + 46, FLOOR, z), at(-WALL_FLOOR + 58, FLOOR, z), at(-WALL_ROOF + 58, ROOF + 54, z), at(-WALL_ROOF + 46, ROOF + 54, z)])}ZM${pts([at(-WALL_ROOF, ROOF + 54, z), at(WALL_ROOF, ROOF + 54, z), at(WALL_ROOF, ROOF + 64, z), at(-WALL_ROOF, ROOF + 64, z)])}Z`;
+    const [lx, ly] = at(0, ROOF + 120, z);
+    const r = 22 / z;
+    s.add(
+      `<path d="${frame(0, 0)}" fill="${wood}"/>`,
+      `<path d="${edge}" fill="${lit}"/>`,
+      `<circle cx="${n(lx)}" cy="${n(ly)}" r="${n(r * 3.4)}" fill="${INK.goldLight}" opacity="0.14"/>`,
+      `<circle cx="${n(lx)}" cy="${n(ly)}" r="${n(r * 1.9)}" fill="${INK.goldLight}" opacity="0.22"/>`,
+      `<rect x="${n(lx - 1.5 / z)}" y="${n(at(0, ROOF + 60, z)[1])}" width="${n(3 / z + 1)}" height="${n(ly - at(0, ROOF + 60, z)[1])}" fill="${INK.navy}"/>`,
+      `<circle cx="${n(lx)}" cy="${n(ly)}" r="${n(r)}" fill="${INK.cream}"/>`,
+    );
+  }
 }

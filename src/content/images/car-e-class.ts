@@ -7,12 +7,12 @@ export const carEClass: ResponsiveImage = {
   width: 960,
   height: 480,
   avif: [
-    { w: 480, src: '/img/car-e-class.5eb49be3.480.avif' },
-    { w: 960, src: '/img/car-e-class.e8a5249e.960.avif' },
+    { w: 480, src: '/img/car-e-class.b317fd80.480.avif' },
+    { w: 960, src: '/img/car-e-class.6bea38e3.960.avif' },
   ],
   webp: [
-    { w: 480, src: '/img/car-e-class.d8437691.480.webp' },
-    { w: 960, src: '/img/car-e-class.4ea7e3f8.960.webp' },
+    { w: 480, src: '/img/car-e-class.889dc8ea.480.webp' },
+    { w: 960, src: '/img/car-e-class.774bdee5.960.webp' },
   ],
-  fallback: '/img/car-e-class.4ea7e3f8.960.webp',
+  fallback: '/img/car-e-class.774bdee5.960.webp',
 };

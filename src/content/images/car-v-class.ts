@@ -7,12 +7,12 @@ export const carVClass: ResponsiveImage = {
   width: 960,
   height: 480,
   avif: [
-    { w: 480, src: '/img/car-v-class.5b8f9a01.480.avif' },
-    { w: 960, src: '/img/car-v-class.b191b452.960.avif' },
+    { w: 480, src: '/img/car-v-class.4b990fa1.480.avif' },
+    { w: 960, src: '/img/car-v-class.7ab85f43.960.avif' },
   ],
   webp: [
-    { w: 480, src: '/img/car-v-class.544938b8.480.webp' },
-    { w: 960, src: '/img/car-v-class.3dfd754e.960.webp' },
+    { w: 480, src: '/img/car-v-class.c053d2a4.480.webp' },
+    { w: 960, src: '/img/car-v-class.e9089e77.960.webp' },
   ],
-  fallback: '/img/car-v-class.3dfd754e.960.webp',
+  fallback: '/img/car-v-class.e9089e77.960.webp',
 };

@@ -7,14 +7,14 @@ export const cardCityTour: ResponsiveImage = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAAAQAgCdASoQAAwAA4BaJYwCdAEQ4TU1MUfAAP7y15GemrdjsXoA4K+blBbTWg55EdB1W54n1CwELv2ZXW0u07OFi0cAAA==',
+    'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAADwAQCdASoQAAwAA4BaJYwCdAEO9N9maQAA/s3kpSXhj1Pn9tc9adT8RF1s/r06A0XJPQZMY7RKLEVnSI27CugNlgCqC/gA',
   avif: [
-    { w: 400, src: '/img/card-city-tour.99867c7c.400.avif' },
-    { w: 800, src: '/img/card-city-tour.f87b1672.800.avif' },
+    { w: 400, src: '/img/card-city-tour.43042747.400.avif' },
+    { w: 800, src: '/img/card-city-tour.9abb1121.800.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/card-city-tour.8a5e2d17.400.webp' },
-    { w: 800, src: '/img/card-city-tour.b1b3498b.800.webp' },
+    { w: 400, src: '/img/card-city-tour.d420a8df.400.webp' },
+    { w: 800, src: '/img/card-city-tour.3df0d54e.800.webp' },
   ],
-  fallback: '/img/card-city-tour.b1b3498b.800.webp',
+  fallback: '/img/card-city-tour.3df0d54e.800.webp',
 };

@@ -7,14 +7,14 @@ export const cardEaglesNest: ResponsiveImage = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAAAQAgCdASoQAAwAA4BaJZACdACl3/7oN2AAAMyfgOw4eRBtt39X6FugQk9a5E+myS82tPBb3cqLTSwKmybVevdxaucFIAAA',
+    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADQAQCdASoQAAwAA4BaJZACdAD0iWn4EAD+x14JhJusu+rWMPGEfTRPn/0Sag7q4/allpw47Yo5xycA1dOGTq7H0AA=',
   avif: [
-    { w: 400, src: '/img/card-eagles-nest.931594a0.400.avif' },
-    { w: 800, src: '/img/card-eagles-nest.33d332cc.800.avif' },
+    { w: 400, src: '/img/card-eagles-nest.7a5a878c.400.avif' },
+    { w: 800, src: '/img/card-eagles-nest.49adcd00.800.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/card-eagles-nest.d66baa37.400.webp' },
-    { w: 800, src: '/img/card-eagles-nest.34493c32.800.webp' },
+    { w: 400, src: '/img/card-eagles-nest.ca467a97.400.webp' },
+    { w: 800, src: '/img/card-eagles-nest.2f7c8fe2.800.webp' },
   ],
-  fallback: '/img/card-eagles-nest.34493c32.800.webp',
+  fallback: '/img/card-eagles-nest.2f7c8fe2.800.webp',
 };

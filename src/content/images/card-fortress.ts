@@ -7,14 +7,14 @@ export const cardFortress: ResponsiveImage = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRloAAABXRUJQVlA4IE4AAAAQAgCdASoQAAwAA4BaJYwCw7EfNca6dWEAAP70Ugayjr1zX1nnSOvGx2TER/5KYjHFhbWp1aCkErrMgwUtMGBNp4LFo2EHe9f8srjhAAA=',
+    'data:image/webp;base64,UklGRl4AAABXRUJQVlA4IFIAAAAQAgCdASoQAAwAA4BaJQBOgCBUazA1MzIAAP7sQ/Jdq3MdKEhDHcHIo6Rr1iU/OkmBm5v4uluMgAzWjGdkjDQRxdNDSlupBQMA/DJBuLLQgAAA',
   avif: [
-    { w: 400, src: '/img/card-fortress.ffa63125.400.avif' },
-    { w: 800, src: '/img/card-fortress.a4076584.800.avif' },
+    { w: 400, src: '/img/card-fortress.b610b30d.400.avif' },
+    { w: 800, src: '/img/card-fortress.752c615c.800.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/card-fortress.884bcb82.400.webp' },
-    { w: 800, src: '/img/card-fortress.82acee57.800.webp' },
+    { w: 400, src: '/img/card-fortress.054ec994.400.webp' },
+    { w: 800, src: '/img/card-fortress.4c71c1f9.800.webp' },
   ],
-  fallback: '/img/card-fortress.82acee57.800.webp',
+  fallback: '/img/card-fortress.4c71c1f9.800.webp',
 };

@@ -7,14 +7,14 @@ export const cardHallstatt: ResponsiveImage = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRlwAAABXRUJQVlA4IFAAAAAwAgCdASoQAAwAA4BaJZACdAECwhBCasosAAD+qN5uj5DACOx0vuieXguEnUqGX+5FUiUftsNod/D3QY8K7SyB2hCLgVYW5LxiAetf+XgAAA==',
+    'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAADQAQCdASoQAAwAA4BaJQBOgCE8Mo1GAAD+Zodp+jMmFX1AiQe7y8Ac5irf0mTJAX5EVFggZ+w6Mmj0akcJTnshngednUAShsAAAA==',
   avif: [
-    { w: 400, src: '/img/card-hallstatt.9fb0f1d3.400.avif' },
-    { w: 800, src: '/img/card-hallstatt.c17401c8.800.avif' },
+    { w: 400, src: '/img/card-hallstatt.ecc0c7c7.400.avif' },
+    { w: 800, src: '/img/card-hallstatt.c661b5f2.800.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/card-hallstatt.34f52fac.400.webp' },
-    { w: 800, src: '/img/card-hallstatt.e7dcce86.800.webp' },
+    { w: 400, src: '/img/card-hallstatt.e8b2dd64.400.webp' },
+    { w: 800, src: '/img/card-hallstatt.cb55afb2.800.webp' },
   ],
-  fallback: '/img/card-hallstatt.e7dcce86.800.webp',
+  fallback: '/img/card-hallstatt.cb55afb2.800.webp',
 };

@@ -7,14 +7,14 @@ export const cardLakeDistrict: ResponsiveImage = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADwAQCdASoQAAwAA4BaJZgCdAELfbl3wAAAy0QlLcd5NO+ZfrRfpQZZQHGzVbLHa3Y7rnkvDLepcZ6n8WNyzYBIAAA=',
+    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADQAQCdASoQAAwAA4BaJYgCdAEWZZzuAAD+lOd9L5XGu9YQ/+EfqrpbdRpE6JYwFCllQYUWSr4D9SCOpHEcK+pgAAA=',
   avif: [
-    { w: 400, src: '/img/card-lake-district.fea50ebc.400.avif' },
-    { w: 800, src: '/img/card-lake-district.c13c3f46.800.avif' },
+    { w: 400, src: '/img/card-lake-district.e2670992.400.avif' },
+    { w: 800, src: '/img/card-lake-district.5c8a92dc.800.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/card-lake-district.d61cbb5f.400.webp' },
-    { w: 800, src: '/img/card-lake-district.d9092b44.800.webp' },
+    { w: 400, src: '/img/card-lake-district.af2e81af.400.webp' },
+    { w: 800, src: '/img/card-lake-district.405f4fb0.800.webp' },
   ],
-  fallback: '/img/card-lake-district.d9092b44.800.webp',
+  fallback: '/img/card-lake-district.405f4fb0.800.webp',
 };

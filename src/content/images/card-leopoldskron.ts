@@ -7,14 +7,14 @@ export const cardLeopoldskron: ResponsiveImage = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAADwAQCdASoQAAwAA4BaJQBOgCFmMjeDmYAA/fx/Q/HQkHau2kMgkBqRDfbKxKXkOejE/oY2eN+KxbZpOWfch43SvgAAAA==',
+    'data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAAAQAgCdASoQAAwAA4BaJZQCdAEPSsoGTbeAAP6RsClTHVwGsMLnOKPBcSQmzHyYwvsiBDaAu46EAA==',
   avif: [
-    { w: 400, src: '/img/card-leopoldskron.85e406a2.400.avif' },
-    { w: 800, src: '/img/card-leopoldskron.510c67f8.800.avif' },
+    { w: 400, src: '/img/card-leopoldskron.8931b306.400.avif' },
+    { w: 800, src: '/img/card-leopoldskron.3429f5dc.800.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/card-leopoldskron.60f35a72.400.webp' },
-    { w: 800, src: '/img/card-leopoldskron.e403f066.800.webp' },
+    { w: 400, src: '/img/card-leopoldskron.e6e74f97.400.webp' },
+    { w: 800, src: '/img/card-leopoldskron.e288b019.800.webp' },
   ],
-  fallback: '/img/card-leopoldskron.e403f066.800.webp',
+  fallback: '/img/card-leopoldskron.e288b019.800.webp',
 };

@@ -7,14 +7,14 @@ export const cardSoundOfMusic: ResponsiveImage = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAAAwAgCdASoQAAwAA4BaJZACdAEekgyU9qMSAADLRRJMxter70vRuidAYQ/k+/G6KCx5vqpXNtbiRKxo5Yopjz7mJgj8UCy2kDxgAA==',
+    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADwAQCdASoQAAwAA4BaJZgCdAEU9aGJ4AAA/sdeJlCyGpcTxJninrtQmnV/ksKyhVZbSSZ9pMO6/xEyx/t+tWB4AAA=',
   avif: [
-    { w: 400, src: '/img/card-sound-of-music.1947bdc0.400.avif' },
-    { w: 800, src: '/img/card-sound-of-music.d4d8fce5.800.avif' },
+    { w: 400, src: '/img/card-sound-of-music.2d6ec8bf.400.avif' },
+    { w: 800, src: '/img/card-sound-of-music.1d671cf5.800.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/card-sound-of-music.88a7bbf4.400.webp' },
-    { w: 800, src: '/img/card-sound-of-music.5ef02ce2.800.webp' },
+    { w: 400, src: '/img/card-sound-of-music.a5f1729d.400.webp' },
+    { w: 800, src: '/img/card-sound-of-music.77b7b2ca.800.webp' },
   ],
-  fallback: '/img/card-sound-of-music.5ef02ce2.800.webp',
+  fallback: '/img/card-sound-of-music.77b7b2ca.800.webp',
 };

@@ -7,16 +7,16 @@ export const gallerySalzkammergut1: ResponsiveImage = {
   width: 1600,
   height: 1200,
   placeholder:
-    'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAAAQAgCdASoQAAwAA4BaJQBOgCPQZR2ZE93AAOFXVdcYGZZC+0JBtJlpReRBF5P5X7PWIjZ1QM+FLuarvZekVjgKq1nj4emi3DgAAA==',
+    'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAADwAQCdASoQAAwAA4BaJYwCdAEe2AAyedwA/uAI9D6hQWA7m0+NfdruJix5pZ2W6JGBlF2DuEQRsj10ecAAAA==',
   avif: [
-    { w: 400, src: '/img/gallery-salzkammergut-1.72c5a085.400.avif' },
-    { w: 800, src: '/img/gallery-salzkammergut-1.eb31b613.800.avif' },
-    { w: 1600, src: '/img/gallery-salzkammergut-1.35faee5b.1600.avif' },
+    { w: 400, src: '/img/gallery-salzkammergut-1.6bf0b68f.400.avif' },
+    { w: 800, src: '/img/gallery-salzkammergut-1.e57ee744.800.avif' },
+    { w: 1600, src: '/img/gallery-salzkammergut-1.d3c47d73.1600.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/gallery-salzkammergut-1.0d27f1c3.400.webp' },
-    { w: 800, src: '/img/gallery-salzkammergut-1.e53ec630.800.webp' },
-    { w: 1600, src: '/img/gallery-salzkammergut-1.501371a7.1600.webp' },
+    { w: 400, src: '/img/gallery-salzkammergut-1.7f62a41a.400.webp' },
+    { w: 800, src: '/img/gallery-salzkammergut-1.fc78dbc8.800.webp' },
+    { w: 1600, src: '/img/gallery-salzkammergut-1.1d7e915c.1600.webp' },
   ],
-  fallback: '/img/gallery-salzkammergut-1.e53ec630.800.webp',
+  fallback: '/img/gallery-salzkammergut-1.fc78dbc8.800.webp',
 };

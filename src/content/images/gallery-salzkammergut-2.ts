@@ -7,16 +7,16 @@ export const gallerySalzkammergut2: ResponsiveImage = {
   width: 1600,
   height: 1200,
   placeholder:
-    'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAADQAQCdASoQAAwAA4BaJQBOgB52YYeAAAD+75L4ryswoJWt88W9QbcLFw4cspuQsJH3r7uXlGshC0iS3AAAAA==',
+    'data:image/webp;base64,UklGRlwAAABXRUJQVlA4IFAAAAAQAgCdASoQAAwAA4BaJQBOgBuw42rQks0AAP7kaBi1GyMDNWCPfmChzM5hszFsG+Gd/dkGsGglQxR3LS/8yp5HpGAJYYIJFncrBlrDpvmsAA==',
   avif: [
-    { w: 400, src: '/img/gallery-salzkammergut-2.2073ca39.400.avif' },
-    { w: 800, src: '/img/gallery-salzkammergut-2.b6179fe2.800.avif' },
-    { w: 1600, src: '/img/gallery-salzkammergut-2.d3715dce.1600.avif' },
+    { w: 400, src: '/img/gallery-salzkammergut-2.22b7ec81.400.avif' },
+    { w: 800, src: '/img/gallery-salzkammergut-2.19fbc1f3.800.avif' },
+    { w: 1600, src: '/img/gallery-salzkammergut-2.8e944835.1600.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/gallery-salzkammergut-2.9ccd8f84.400.webp' },
-    { w: 800, src: '/img/gallery-salzkammergut-2.be3c00b0.800.webp' },
-    { w: 1600, src: '/img/gallery-salzkammergut-2.3428c1a8.1600.webp' },
+    { w: 400, src: '/img/gallery-salzkammergut-2.d18071e5.400.webp' },
+    { w: 800, src: '/img/gallery-salzkammergut-2.ac99c068.800.webp' },
+    { w: 1600, src: '/img/gallery-salzkammergut-2.87425cec.1600.webp' },
   ],
-  fallback: '/img/gallery-salzkammergut-2.be3c00b0.800.webp',
+  fallback: '/img/gallery-salzkammergut-2.ac99c068.800.webp',
 };

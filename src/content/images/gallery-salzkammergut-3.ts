@@ -7,16 +7,16 @@ export const gallerySalzkammergut3: ResponsiveImage = {
   width: 1600,
   height: 1200,
   placeholder:
-    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADQAQCdASoQAAwAA4BaJZACdAB385AgAAD9/JmS22dTExea2pshfkFBYWQYkPPCQknuMDfhcw3or0DK4K+o2TgAAAA=',
+    'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAACwAQCdASoQAAwAA4BaJYgCdADx2VYAAP7XNc2v39SRCRGm88czYOHDk72FchDmiGl5g4sDLLff48AA',
   avif: [
-    { w: 400, src: '/img/gallery-salzkammergut-3.ae723510.400.avif' },
-    { w: 800, src: '/img/gallery-salzkammergut-3.31da8d04.800.avif' },
-    { w: 1600, src: '/img/gallery-salzkammergut-3.27b6fe56.1600.avif' },
+    { w: 400, src: '/img/gallery-salzkammergut-3.fc69d567.400.avif' },
+    { w: 800, src: '/img/gallery-salzkammergut-3.5e62da8f.800.avif' },
+    { w: 1600, src: '/img/gallery-salzkammergut-3.59503084.1600.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/gallery-salzkammergut-3.4774a868.400.webp' },
-    { w: 800, src: '/img/gallery-salzkammergut-3.6f197c49.800.webp' },
-    { w: 1600, src: '/img/gallery-salzkammergut-3.e322dbfa.1600.webp' },
+    { w: 400, src: '/img/gallery-salzkammergut-3.1dfae48b.400.webp' },
+    { w: 800, src: '/img/gallery-salzkammergut-3.31e54286.800.webp' },
+    { w: 1600, src: '/img/gallery-salzkammergut-3.f4395d86.1600.webp' },
   ],
-  fallback: '/img/gallery-salzkammergut-3.6f197c49.800.webp',
+  fallback: '/img/gallery-salzkammergut-3.31e54286.800.webp',
 };

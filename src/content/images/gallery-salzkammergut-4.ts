@@ -7,16 +7,16 @@ export const gallerySalzkammergut4: ResponsiveImage = {
   width: 1600,
   height: 1200,
   placeholder:
-    'data:image/webp;base64,UklGRlYAAABXRUJQVlA4IEoAAADQAQCdASoQAAwAA4BaJQBOgB3hqSweAAD0ccpXXOSAKG9JFdT8y3rotBZxOaJGyZWXTcj9yesWjDJv2mtXGkdTQwOEXKucQAAAAA==',
+    'data:image/webp;base64,UklGRlgAAABXRUJQVlA4IEwAAAAQAgCdASoQAAwAA4BaJQBOgCIJRrb3TH4AAP7T6OPxsitMxyx4lhPYmEyFGozzwmy4QFfq5OktT92I8VlnXt+m1mIaux6PAGcMKuoA',
   avif: [
-    { w: 400, src: '/img/gallery-salzkammergut-4.0eaef1d7.400.avif' },
-    { w: 800, src: '/img/gallery-salzkammergut-4.0b4abc57.800.avif' },
-    { w: 1600, src: '/img/gallery-salzkammergut-4.faf3c8e3.1600.avif' },
+    { w: 400, src: '/img/gallery-salzkammergut-4.0d61ecc7.400.avif' },
+    { w: 800, src: '/img/gallery-salzkammergut-4.b59afbb6.800.avif' },
+    { w: 1600, src: '/img/gallery-salzkammergut-4.53c5d5b1.1600.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/gallery-salzkammergut-4.2add274e.400.webp' },
-    { w: 800, src: '/img/gallery-salzkammergut-4.a8cd335f.800.webp' },
-    { w: 1600, src: '/img/gallery-salzkammergut-4.8b52e954.1600.webp' },
+    { w: 400, src: '/img/gallery-salzkammergut-4.601ff025.400.webp' },
+    { w: 800, src: '/img/gallery-salzkammergut-4.cc7a6839.800.webp' },
+    { w: 1600, src: '/img/gallery-salzkammergut-4.8255d182.1600.webp' },
   ],
-  fallback: '/img/gallery-salzkammergut-4.a8cd335f.800.webp',
+  fallback: '/img/gallery-salzkammergut-4.cc7a6839.800.webp',
 };

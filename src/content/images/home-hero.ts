@@ -7,18 +7,18 @@ export const homeHero: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRkIAAABXRUJQVlA4IDYAAADQAQCdASoQAAkAA4BaJZQAAudNOCmAAAD+7u5PoJG7xdvre6JvrdrQQpDaibEyck9IifmAAAA=',
+    'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAADwAQCdASoQAAkAA4BaJQBdgVf4wvXaVwAA/nk002gMYibg1HNHdazH9G8aW1YY5e0WkgOxcky9xPifVJj05QwDybKpAAAA',
   avif: [
-    { w: 640, src: '/img/home-hero.6a5af79a.640.avif' },
-    { w: 1024, src: '/img/home-hero.7d3548fd.1024.avif' },
-    { w: 1600, src: '/img/home-hero.ec6de4af.1600.avif' },
-    { w: 2400, src: '/img/home-hero.8af45d56.2400.avif' },
+    { w: 640, src: '/img/home-hero.51615808.640.avif' },
+    { w: 1024, src: '/img/home-hero.9d024d28.1024.avif' },
+    { w: 1600, src: '/img/home-hero.13a01995.1600.avif' },
+    { w: 2400, src: '/img/home-hero.17c91aff.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/home-hero.16615a85.640.webp' },
-    { w: 1024, src: '/img/home-hero.9bc2ae5c.1024.webp' },
-    { w: 1600, src: '/img/home-hero.291aebd9.1600.webp' },
-    { w: 2400, src: '/img/home-hero.4522f551.2400.webp' },
+    { w: 640, src: '/img/home-hero.4bb1cd23.640.webp' },
+    { w: 1024, src: '/img/home-hero.dee6e06c.1024.webp' },
+    { w: 1600, src: '/img/home-hero.c15753ee.1600.webp' },
+    { w: 2400, src: '/img/home-hero.0b8f17a5.2400.webp' },
   ],
-  fallback: '/img/home-hero.9bc2ae5c.1024.webp',
+  fallback: '/img/home-hero.dee6e06c.1024.webp',
 };

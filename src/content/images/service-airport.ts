@@ -7,18 +7,18 @@ export const serviceAirport: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAADQAQCdASoQAAkAA4BaJZQCdAEOcaWYAAD+7FowGTr69I4i7aYilAFnttU7I4LUp3iSAAAA',
+    'data:image/webp;base64,UklGRkIAAABXRUJQVlA4IDYAAADQAQCdASoQAAkAA4BaJYwCdAENX4+LgAD+o2/bFWmuoWRk2yAbN3wODrgqYN64nCiQZMZB4AA=',
   avif: [
-    { w: 640, src: '/img/service-airport.1a2f97dc.640.avif' },
-    { w: 1024, src: '/img/service-airport.5a2b6b8d.1024.avif' },
-    { w: 1600, src: '/img/service-airport.b377e2b1.1600.avif' },
-    { w: 2400, src: '/img/service-airport.c411b52f.2400.avif' },
+    { w: 640, src: '/img/service-airport.defa59b7.640.avif' },
+    { w: 1024, src: '/img/service-airport.be890778.1024.avif' },
+    { w: 1600, src: '/img/service-airport.ab6486c2.1600.avif' },
+    { w: 2400, src: '/img/service-airport.fd875bca.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/service-airport.b02f43f2.640.webp' },
-    { w: 1024, src: '/img/service-airport.95136640.1024.webp' },
-    { w: 1600, src: '/img/service-airport.91e2b1c1.1600.webp' },
-    { w: 2400, src: '/img/service-airport.749e63fd.2400.webp' },
+    { w: 640, src: '/img/service-airport.ec71f8ad.640.webp' },
+    { w: 1024, src: '/img/service-airport.dce3492e.1024.webp' },
+    { w: 1600, src: '/img/service-airport.4d49d6a2.1600.webp' },
+    { w: 2400, src: '/img/service-airport.7db14bad.2400.webp' },
   ],
-  fallback: '/img/service-airport.95136640.1024.webp',
+  fallback: '/img/service-airport.dce3492e.1024.webp',
 };

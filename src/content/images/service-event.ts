@@ -7,18 +7,18 @@ export const serviceEvent: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAAAQAgCdASoQAAkAA4BaJZwCdAED91RC8TYAAP7y288ThCkr4VxjfVjiHaACvA25QHl2Uf2g44VjaXHFbnw0AAAA',
+    'data:image/webp;base64,UklGRkIAAABXRUJQVlA4IDYAAADQAQCdASoQAAkAA4BaJYgCdAEKmJNzgAD+nwPOqcpYcAR0He5dEVK6IK6f5v1UH660KxizQAA=',
   avif: [
-    { w: 640, src: '/img/service-event.2f654f2d.640.avif' },
-    { w: 1024, src: '/img/service-event.1c4fc8f1.1024.avif' },
-    { w: 1600, src: '/img/service-event.9b2b9c26.1600.avif' },
-    { w: 2400, src: '/img/service-event.7a5163d7.2400.avif' },
+    { w: 640, src: '/img/service-event.b70450c9.640.avif' },
+    { w: 1024, src: '/img/service-event.2fe3d6fe.1024.avif' },
+    { w: 1600, src: '/img/service-event.074b7f6d.1600.avif' },
+    { w: 2400, src: '/img/service-event.3cc6d44a.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/service-event.ea3a6190.640.webp' },
-    { w: 1024, src: '/img/service-event.66d0a365.1024.webp' },
-    { w: 1600, src: '/img/service-event.4db93b21.1600.webp' },
-    { w: 2400, src: '/img/service-event.73242d46.2400.webp' },
+    { w: 640, src: '/img/service-event.d4678825.640.webp' },
+    { w: 1024, src: '/img/service-event.0de86862.1024.webp' },
+    { w: 1600, src: '/img/service-event.19537e50.1600.webp' },
+    { w: 2400, src: '/img/service-event.14f3d22b.2400.webp' },
   ],
-  fallback: '/img/service-event.66d0a365.1024.webp',
+  fallback: '/img/service-event.0de86862.1024.webp',
 };

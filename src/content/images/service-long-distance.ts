@@ -7,18 +7,18 @@ export const serviceLongDistance: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAADwAQCdASoQAAkAA4BaJYwCdAEPP1QOdAAA/vEfRMs+RleVPr3neaYPRDZSoOAcIv/ayD2RpgAAAA==',
+    'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADwAQCdASoQAAkAA4BaJZgAAuiwY3qtuGAA/sXyVM0isIoLoRnbN0kQAMSrG/iNDMv+s9IoixeKYTI/WzzJoUAA',
   avif: [
-    { w: 640, src: '/img/service-long-distance.31950fda.640.avif' },
-    { w: 1024, src: '/img/service-long-distance.7657d253.1024.avif' },
-    { w: 1600, src: '/img/service-long-distance.92959795.1600.avif' },
-    { w: 2400, src: '/img/service-long-distance.facdb2b4.2400.avif' },
+    { w: 640, src: '/img/service-long-distance.ae0b42ca.640.avif' },
+    { w: 1024, src: '/img/service-long-distance.871b7313.1024.avif' },
+    { w: 1600, src: '/img/service-long-distance.299d78c8.1600.avif' },
+    { w: 2400, src: '/img/service-long-distance.2f576909.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/service-long-distance.c99ca95d.640.webp' },
-    { w: 1024, src: '/img/service-long-distance.82f35d2e.1024.webp' },
-    { w: 1600, src: '/img/service-long-distance.0ec92bdd.1600.webp' },
-    { w: 2400, src: '/img/service-long-distance.d7c1e247.2400.webp' },
+    { w: 640, src: '/img/service-long-distance.84a6a628.640.webp' },
+    { w: 1024, src: '/img/service-long-distance.6e309fb7.1024.webp' },
+    { w: 1600, src: '/img/service-long-distance.7d00c624.1600.webp' },
+    { w: 2400, src: '/img/service-long-distance.206ed2e2.2400.webp' },
   ],
-  fallback: '/img/service-long-distance.82f35d2e.1024.webp',
+  fallback: '/img/service-long-distance.6e309fb7.1024.webp',
 };

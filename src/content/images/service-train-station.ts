@@ -7,18 +7,18 @@ export const serviceTrainStation: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAADQAQCdASoQAAkAA4BaJZQC7AEPDeAAQAD+9CqPCeQxXkj9xXGiCo+jf88pM5iyGSvQUShOxq9OZgAA',
+    'data:image/webp;base64,UklGRmAAAABXRUJQVlA4IFQAAAAQAgCdASoQAAkAA4BaJZgC7AEVpgJvjDrgAP7q7dGDkBOWmgn2Kana7MSUI386B955V3zGcHd28e5xgd/QEbNaOUDBfAN5CK/E9ns+t8RKJyZEAAA=',
   avif: [
-    { w: 640, src: '/img/service-train-station.da327164.640.avif' },
-    { w: 1024, src: '/img/service-train-station.54796ca2.1024.avif' },
-    { w: 1600, src: '/img/service-train-station.9a8fdf8a.1600.avif' },
-    { w: 2400, src: '/img/service-train-station.30598d1f.2400.avif' },
+    { w: 640, src: '/img/service-train-station.d88daab7.640.avif' },
+    { w: 1024, src: '/img/service-train-station.b08a575f.1024.avif' },
+    { w: 1600, src: '/img/service-train-station.fe8b31b8.1600.avif' },
+    { w: 2400, src: '/img/service-train-station.0fafa36f.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/service-train-station.2ec15985.640.webp' },
-    { w: 1024, src: '/img/service-train-station.82e84452.1024.webp' },
-    { w: 1600, src: '/img/service-train-station.59aa4853.1600.webp' },
-    { w: 2400, src: '/img/service-train-station.91e077f8.2400.webp' },
+    { w: 640, src: '/img/service-train-station.8728b88b.640.webp' },
+    { w: 1024, src: '/img/service-train-station.97bb58de.1024.webp' },
+    { w: 1600, src: '/img/service-train-station.607ed03f.1600.webp' },
+    { w: 2400, src: '/img/service-train-station.78979e23.2400.webp' },
   ],
-  fallback: '/img/service-train-station.82e84452.1024.webp',
+  fallback: '/img/service-train-station.97bb58de.1024.webp',
 };

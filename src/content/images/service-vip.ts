@@ -7,18 +7,18 @@ export const serviceVip: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAADQAQCdASoQAAkAA4BaJQBdgCHgS2onQAD+8uOtJidVsvuYbccMkK/Ij2iOXug6bNV3JI4jveb37jDEC4AAAA==',
+    'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAADQAQCdASoQAAkAA4BaJQBOgCHfPKKsAAD+6jVUzHsDt+Y+tDeU50rF0PQd6xcCgUX0BVc5Hf1ji5g6cLtFaI42qxkeAA==',
   avif: [
-    { w: 640, src: '/img/service-vip.d12711da.640.avif' },
-    { w: 1024, src: '/img/service-vip.c1b945bc.1024.avif' },
-    { w: 1600, src: '/img/service-vip.4e78975a.1600.avif' },
-    { w: 2400, src: '/img/service-vip.5e46c3ab.2400.avif' },
+    { w: 640, src: '/img/service-vip.3cd1230e.640.avif' },
+    { w: 1024, src: '/img/service-vip.5dbd665c.1024.avif' },
+    { w: 1600, src: '/img/service-vip.189ae61e.1600.avif' },
+    { w: 2400, src: '/img/service-vip.40c28f2e.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/service-vip.77405a52.640.webp' },
-    { w: 1024, src: '/img/service-vip.e7386187.1024.webp' },
-    { w: 1600, src: '/img/service-vip.d34c92f1.1600.webp' },
-    { w: 2400, src: '/img/service-vip.669b9b19.2400.webp' },
+    { w: 640, src: '/img/service-vip.1a412d4a.640.webp' },
+    { w: 1024, src: '/img/service-vip.a489e8e3.1024.webp' },
+    { w: 1600, src: '/img/service-vip.c0101cb3.1600.webp' },
+    { w: 2400, src: '/img/service-vip.e9b89590.2400.webp' },
   ],
-  fallback: '/img/service-vip.e7386187.1024.webp',
+  fallback: '/img/service-vip.a489e8e3.1024.webp',
 };

@@ -7,18 +7,18 @@ export const sightAltstadt: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAAAwAgCdASoQAAkAA4BaJYwCw7EPhbyHapfkAAD+8ucws7roDo8x5xYv7MJZitqoRuC21K6G2C68HVVLbMVZ6AAA',
+    'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAADwAQCdASoQAAkAA4BaJYwCdAEPhTb3j5AA/ulYYWmXA+WXWC/Puaqzpur5jWCXp/YApRMwV9xhWx9GH3CkksZ9QMAAAA==',
   avif: [
-    { w: 640, src: '/img/sight-altstadt.4e88c2c7.640.avif' },
-    { w: 1024, src: '/img/sight-altstadt.d123778b.1024.avif' },
-    { w: 1600, src: '/img/sight-altstadt.aad70e91.1600.avif' },
-    { w: 2400, src: '/img/sight-altstadt.8d558f97.2400.avif' },
+    { w: 640, src: '/img/sight-altstadt.dc6b501a.640.avif' },
+    { w: 1024, src: '/img/sight-altstadt.a2f6de21.1024.avif' },
+    { w: 1600, src: '/img/sight-altstadt.5904a1d3.1600.avif' },
+    { w: 2400, src: '/img/sight-altstadt.ca00ea18.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/sight-altstadt.45b82a9e.640.webp' },
-    { w: 1024, src: '/img/sight-altstadt.cfdda3bb.1024.webp' },
-    { w: 1600, src: '/img/sight-altstadt.ac668e96.1600.webp' },
-    { w: 2400, src: '/img/sight-altstadt.9086d9ca.2400.webp' },
+    { w: 640, src: '/img/sight-altstadt.aa1994a3.640.webp' },
+    { w: 1024, src: '/img/sight-altstadt.d5844095.1024.webp' },
+    { w: 1600, src: '/img/sight-altstadt.16dc491f.1600.webp' },
+    { w: 2400, src: '/img/sight-altstadt.331c9584.2400.webp' },
   ],
-  fallback: '/img/sight-altstadt.cfdda3bb.1024.webp',
+  fallback: '/img/sight-altstadt.d5844095.1024.webp',
 };

@@ -7,18 +7,18 @@ export const sightFortress: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAACQAQCdASoQAAkAA4BaJZwAAcB6fkAA/vaTiimne9QSWmKb8hZ2Qd37xmD+WNlNaMDvnUCW+UUI2gbW+OzNgEm8QAA=',
+    'data:image/webp;base64,UklGRlQAAABXRUJQVlA4IEgAAADQAQCdASoQAAkAA4BaJYwCdAC9CeSZAAD+8N8UODYcels4bAewAgctPIKIA863t9oIaKcYqNvCsYMn6UyHS2t+GJYtAfX5IAA=',
   avif: [
-    { w: 640, src: '/img/sight-fortress.cc5ba2d3.640.avif' },
-    { w: 1024, src: '/img/sight-fortress.ac37355d.1024.avif' },
-    { w: 1600, src: '/img/sight-fortress.4dc9567f.1600.avif' },
-    { w: 2400, src: '/img/sight-fortress.8fa9528a.2400.avif' },
+    { w: 640, src: '/img/sight-fortress.91b849ec.640.avif' },
+    { w: 1024, src: '/img/sight-fortress.017b90f4.1024.avif' },
+    { w: 1600, src: '/img/sight-fortress.2ad2331e.1600.avif' },
+    { w: 2400, src: '/img/sight-fortress.71d52744.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/sight-fortress.9b761800.640.webp' },
-    { w: 1024, src: '/img/sight-fortress.c96ce539.1024.webp' },
-    { w: 1600, src: '/img/sight-fortress.1dfdc782.1600.webp' },
-    { w: 2400, src: '/img/sight-fortress.e2b6e9a4.2400.webp' },
+    { w: 640, src: '/img/sight-fortress.83fb4fc7.640.webp' },
+    { w: 1024, src: '/img/sight-fortress.bd372934.1024.webp' },
+    { w: 1600, src: '/img/sight-fortress.e1fec7d4.1600.webp' },
+    { w: 2400, src: '/img/sight-fortress.602d4756.2400.webp' },
   ],
-  fallback: '/img/sight-fortress.c96ce539.1024.webp',
+  fallback: '/img/sight-fortress.bd372934.1024.webp',
 };

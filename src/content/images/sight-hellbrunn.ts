@@ -7,18 +7,18 @@ export const sightHellbrunn: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADQAQCdASoQAAkAA4BaJQBOj+ACt2VaAADLN7BqtLj/Wfv6NqKrXNgoanQoJlXpdJRuUsjuPrzqOupUjAPB/dPVYAA=',
+    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAAAQAgCdASoQAAkAA4BaJYgC7H8AFVB2VhgAAP5bAMXZTp1XyOqE1M5BfV42KgBm3awYx50J9pRM8cQhWyXSizHlAAA=',
   avif: [
-    { w: 640, src: '/img/sight-hellbrunn.c254b899.640.avif' },
-    { w: 1024, src: '/img/sight-hellbrunn.7ffdc7ec.1024.avif' },
-    { w: 1600, src: '/img/sight-hellbrunn.feaabcd2.1600.avif' },
-    { w: 2400, src: '/img/sight-hellbrunn.bdaec27d.2400.avif' },
+    { w: 640, src: '/img/sight-hellbrunn.9850b06a.640.avif' },
+    { w: 1024, src: '/img/sight-hellbrunn.01b2a6e2.1024.avif' },
+    { w: 1600, src: '/img/sight-hellbrunn.04ec6b5d.1600.avif' },
+    { w: 2400, src: '/img/sight-hellbrunn.b023aca2.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/sight-hellbrunn.20c18023.640.webp' },
-    { w: 1024, src: '/img/sight-hellbrunn.cd3cc4bd.1024.webp' },
-    { w: 1600, src: '/img/sight-hellbrunn.ecb7af6a.1600.webp' },
-    { w: 2400, src: '/img/sight-hellbrunn.f38a3eec.2400.webp' },
+    { w: 640, src: '/img/sight-hellbrunn.6abdf29b.640.webp' },
+    { w: 1024, src: '/img/sight-hellbrunn.81ab8d2a.1024.webp' },
+    { w: 1600, src: '/img/sight-hellbrunn.0f663449.1600.webp' },
+    { w: 2400, src: '/img/sight-hellbrunn.51000a42.2400.webp' },
   ],
-  fallback: '/img/sight-hellbrunn.cd3cc4bd.1024.webp',
+  fallback: '/img/sight-hellbrunn.81ab8d2a.1024.webp',
 };

@@ -7,18 +7,18 @@ export const sightLeopoldskron: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAACwAQCdASoQAAkAA4BaJZgCdAEfKzIAAPzyIfNp5uplY4ka4i9CK/A/BwPZaOAnrfNXfcRub7/Vbu1P3nB8YWHlQ14AAA==',
+    'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAADwAQCdASoQAAkAA4BaJYgCdAERHoe/foAA/sX9+Yo9Vj316ifEyFcSBBGDcJWPmNA5btf+Afw5HamtTevAAA==',
   avif: [
-    { w: 640, src: '/img/sight-leopoldskron.16a47f8c.640.avif' },
-    { w: 1024, src: '/img/sight-leopoldskron.ecbedb73.1024.avif' },
-    { w: 1600, src: '/img/sight-leopoldskron.d668996a.1600.avif' },
-    { w: 2400, src: '/img/sight-leopoldskron.897cf501.2400.avif' },
+    { w: 640, src: '/img/sight-leopoldskron.89edfd5e.640.avif' },
+    { w: 1024, src: '/img/sight-leopoldskron.2587b440.1024.avif' },
+    { w: 1600, src: '/img/sight-leopoldskron.aa77601a.1600.avif' },
+    { w: 2400, src: '/img/sight-leopoldskron.c66b9631.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/sight-leopoldskron.6d79cd4f.640.webp' },
-    { w: 1024, src: '/img/sight-leopoldskron.cb40d9d8.1024.webp' },
-    { w: 1600, src: '/img/sight-leopoldskron.8d06cf98.1600.webp' },
-    { w: 2400, src: '/img/sight-leopoldskron.039e0550.2400.webp' },
+    { w: 640, src: '/img/sight-leopoldskron.a650f235.640.webp' },
+    { w: 1024, src: '/img/sight-leopoldskron.e1b4ed56.1024.webp' },
+    { w: 1600, src: '/img/sight-leopoldskron.ed89e55c.1600.webp' },
+    { w: 2400, src: '/img/sight-leopoldskron.b6b5ced4.2400.webp' },
   ],
-  fallback: '/img/sight-leopoldskron.cb40d9d8.1024.webp',
+  fallback: '/img/sight-leopoldskron.e1b4ed56.1024.webp',
 };

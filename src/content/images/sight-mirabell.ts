@@ -7,18 +7,18 @@ export const sightMirabell: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAADwAQCdASoQAAkAA4BaJZgCdGuAAstBkwAA/f0t5bOZXELsGxlr43hHuHE37l1UYtbUD9Q0yb74u/3uO/IzMNP9adAAAA==',
+    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAAAwAgCdASoQAAkAA4BaJZgCdH8AGCWA196/AAD+4Za+gJ3AmAdEqkzcIuWPojorBE8X/z1PmiFVppEMhvcDWSgAAAA=',
   avif: [
-    { w: 640, src: '/img/sight-mirabell.1fdde843.640.avif' },
-    { w: 1024, src: '/img/sight-mirabell.0e47ead9.1024.avif' },
-    { w: 1600, src: '/img/sight-mirabell.4e17ba81.1600.avif' },
-    { w: 2400, src: '/img/sight-mirabell.90c0278f.2400.avif' },
+    { w: 640, src: '/img/sight-mirabell.06783763.640.avif' },
+    { w: 1024, src: '/img/sight-mirabell.e31cc651.1024.avif' },
+    { w: 1600, src: '/img/sight-mirabell.2e744a36.1600.avif' },
+    { w: 2400, src: '/img/sight-mirabell.7246dde1.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/sight-mirabell.02ea2036.640.webp' },
-    { w: 1024, src: '/img/sight-mirabell.92743248.1024.webp' },
-    { w: 1600, src: '/img/sight-mirabell.d31682d0.1600.webp' },
-    { w: 2400, src: '/img/sight-mirabell.899d0c1b.2400.webp' },
+    { w: 640, src: '/img/sight-mirabell.07eba562.640.webp' },
+    { w: 1024, src: '/img/sight-mirabell.579bcefd.1024.webp' },
+    { w: 1600, src: '/img/sight-mirabell.2a2c218c.1600.webp' },
+    { w: 2400, src: '/img/sight-mirabell.8e8ccdce.2400.webp' },
   ],
-  fallback: '/img/sight-mirabell.92743248.1024.webp',
+  fallback: '/img/sight-mirabell.579bcefd.1024.webp',
 };

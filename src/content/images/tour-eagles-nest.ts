@@ -7,18 +7,18 @@ export const tourEaglesNest: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADQAQCdASoQAAkAA4BaJYgCdACytw2JgAD88qYK3ErskzSs0FQmfH18rKy7h5Vc7jZ2hFuPrj+0Ol6hbItwV88sAAA=',
+    'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAADQAQCdASoQAAkAA4BaJaACdAD0OXoikAD+yNH11pg58aGyIGlRaQgjFpiZNOpIM1lLZ2bhaC5r1qwPAAA=',
   avif: [
-    { w: 640, src: '/img/tour-eagles-nest.798bc680.640.avif' },
-    { w: 1024, src: '/img/tour-eagles-nest.ba951b88.1024.avif' },
-    { w: 1600, src: '/img/tour-eagles-nest.0ab5a8af.1600.avif' },
-    { w: 2400, src: '/img/tour-eagles-nest.de55c1a5.2400.avif' },
+    { w: 640, src: '/img/tour-eagles-nest.35daa0ba.640.avif' },
+    { w: 1024, src: '/img/tour-eagles-nest.99defd8d.1024.avif' },
+    { w: 1600, src: '/img/tour-eagles-nest.588ec4a5.1600.avif' },
+    { w: 2400, src: '/img/tour-eagles-nest.f8394b29.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/tour-eagles-nest.388d9df2.640.webp' },
-    { w: 1024, src: '/img/tour-eagles-nest.0a568780.1024.webp' },
-    { w: 1600, src: '/img/tour-eagles-nest.213a9264.1600.webp' },
-    { w: 2400, src: '/img/tour-eagles-nest.7c5e6f3b.2400.webp' },
+    { w: 640, src: '/img/tour-eagles-nest.6751b2ee.640.webp' },
+    { w: 1024, src: '/img/tour-eagles-nest.88f48fb2.1024.webp' },
+    { w: 1600, src: '/img/tour-eagles-nest.c0492bbb.1600.webp' },
+    { w: 2400, src: '/img/tour-eagles-nest.414dcd36.2400.webp' },
   ],
-  fallback: '/img/tour-eagles-nest.0a568780.1024.webp',
+  fallback: '/img/tour-eagles-nest.88f48fb2.1024.webp',
 };

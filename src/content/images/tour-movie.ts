@@ -7,18 +7,18 @@ export const tourMovie: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAACwAQCdASoQAAkAA4BaJYgCdACx1WAAAP39L6savglXRkEfDfVruMTMnlwLnG+ShARDfEoUe7E0r+DEKF8cAA==',
+    'data:image/webp;base64,UklGRkYAAABXRUJQVlA4IDoAAADwAQCdASoQAAkAA4BaJZgCdAD5hTN3RgAA/uGSdYSpUrmR8TKLy28UicxXfoMbMBCzc3I3cmFHDgAA',
   avif: [
-    { w: 640, src: '/img/tour-movie.1d7d4326.640.avif' },
-    { w: 1024, src: '/img/tour-movie.f9f838b1.1024.avif' },
-    { w: 1600, src: '/img/tour-movie.0e320eda.1600.avif' },
-    { w: 2400, src: '/img/tour-movie.33e54ca9.2400.avif' },
+    { w: 640, src: '/img/tour-movie.b30c18de.640.avif' },
+    { w: 1024, src: '/img/tour-movie.5b5a63c5.1024.avif' },
+    { w: 1600, src: '/img/tour-movie.75b5ec41.1600.avif' },
+    { w: 2400, src: '/img/tour-movie.dc14310b.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/tour-movie.37be1e49.640.webp' },
-    { w: 1024, src: '/img/tour-movie.afd56756.1024.webp' },
-    { w: 1600, src: '/img/tour-movie.109f3e23.1600.webp' },
-    { w: 2400, src: '/img/tour-movie.d9985647.2400.webp' },
+    { w: 640, src: '/img/tour-movie.e3681dc6.640.webp' },
+    { w: 1024, src: '/img/tour-movie.75e19a0a.1024.webp' },
+    { w: 1600, src: '/img/tour-movie.4c2fd2b0.1600.webp' },
+    { w: 2400, src: '/img/tour-movie.b987118a.2400.webp' },
   ],
-  fallback: '/img/tour-movie.afd56756.1024.webp',
+  fallback: '/img/tour-movie.75e19a0a.1024.webp',
 };

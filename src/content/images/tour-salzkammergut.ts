@@ -7,18 +7,18 @@ export const tourSalzkammergut: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADQAQCdASoQAAkAA4BaJZgCdADz4ZA9AADN1AacylOP2p5rC4NTIODSprooMQg5yXZpQ4VQUPGRuIVKCdrz4AAA',
+    'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAAAQAgCdASoQAAkAA4BaJYgCdAEf5sT/Ha8AAP6x53aL59JUCm/6V0IX04qSOt8CKmU/upDArSa1LO2kaycAAA==',
   avif: [
-    { w: 640, src: '/img/tour-salzkammergut.8c98ac5a.640.avif' },
-    { w: 1024, src: '/img/tour-salzkammergut.2ff6fbb1.1024.avif' },
-    { w: 1600, src: '/img/tour-salzkammergut.2d6944c8.1600.avif' },
-    { w: 2400, src: '/img/tour-salzkammergut.5b33e66c.2400.avif' },
+    { w: 640, src: '/img/tour-salzkammergut.448f6f66.640.avif' },
+    { w: 1024, src: '/img/tour-salzkammergut.95394317.1024.avif' },
+    { w: 1600, src: '/img/tour-salzkammergut.7259354b.1600.avif' },
+    { w: 2400, src: '/img/tour-salzkammergut.e87d8e62.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/tour-salzkammergut.c8ca9890.640.webp' },
-    { w: 1024, src: '/img/tour-salzkammergut.9a5705af.1024.webp' },
-    { w: 1600, src: '/img/tour-salzkammergut.980188cf.1600.webp' },
-    { w: 2400, src: '/img/tour-salzkammergut.1d5ec1cf.2400.webp' },
+    { w: 640, src: '/img/tour-salzkammergut.742d0f78.640.webp' },
+    { w: 1024, src: '/img/tour-salzkammergut.8f50489e.1024.webp' },
+    { w: 1600, src: '/img/tour-salzkammergut.480ef380.1600.webp' },
+    { w: 2400, src: '/img/tour-salzkammergut.f6da0e08.2400.webp' },
   ],
-  fallback: '/img/tour-salzkammergut.9a5705af.1024.webp',
+  fallback: '/img/tour-salzkammergut.8f50489e.1024.webp',
 };

@@ -7,18 +7,18 @@ export const tourSalzwelten: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAADQAQCdASoQAAkAA4BaJQBOgCKUgIvgoAD+6joNwkYWaA2zyhtbQA3ztxBO9MRXa0pMl41zvoy/25Rd4mwAAA==',
+    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADwAQCdASoQAAkAA4BaJYgCdAC8y6mBiIAA+F5YKTzpp4lSXioS8ygR4/lE3VyXfGps4DRgeGOImS4/bpV6vK4AAAA=',
   avif: [
-    { w: 640, src: '/img/tour-salzwelten.eca43c0f.640.avif' },
-    { w: 1024, src: '/img/tour-salzwelten.f943c91c.1024.avif' },
-    { w: 1600, src: '/img/tour-salzwelten.83beff55.1600.avif' },
-    { w: 2400, src: '/img/tour-salzwelten.7870c783.2400.avif' },
+    { w: 640, src: '/img/tour-salzwelten.b516190f.640.avif' },
+    { w: 1024, src: '/img/tour-salzwelten.08985832.1024.avif' },
+    { w: 1600, src: '/img/tour-salzwelten.eca083d5.1600.avif' },
+    { w: 2400, src: '/img/tour-salzwelten.53ca8b35.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/tour-salzwelten.e3551ac7.640.webp' },
-    { w: 1024, src: '/img/tour-salzwelten.1a49c20d.1024.webp' },
-    { w: 1600, src: '/img/tour-salzwelten.8b913b62.1600.webp' },
-    { w: 2400, src: '/img/tour-salzwelten.1edd5428.2400.webp' },
+    { w: 640, src: '/img/tour-salzwelten.81d2e6d2.640.webp' },
+    { w: 1024, src: '/img/tour-salzwelten.ffdade91.1024.webp' },
+    { w: 1600, src: '/img/tour-salzwelten.2f18ada9.1600.webp' },
+    { w: 2400, src: '/img/tour-salzwelten.8e550974.2400.webp' },
   ],
-  fallback: '/img/tour-salzwelten.1a49c20d.1024.webp',
+  fallback: '/img/tour-salzwelten.ffdade91.1024.webp',
 };

@@ -6,7 +6,7 @@ import { withGuide, notIncluded, type TourDetails } from '../tour-details.ts';
 export const details: TourDetails = {
   hero: {
     photo: sightAltstadt,
-    alt: msg`Die Salzburger Altstadt mit Dom und Festung Hohensalzburg bei Nacht, vom Salzachufer aus gesehen`,
+    alt: msg`Plakatgrafik: Die Häuserzeile der Salzburger Altstadt an der Salzach zur blauen Stunde, darüber Kollegienkirche, Dom und die Festung Hohensalzburg`,
   },
   tagline: msg`Barocke Pracht, Mozart und UNESCO-Welterbe – in zwei entspannten Stunden.`,
   description: [

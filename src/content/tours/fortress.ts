@@ -7,7 +7,7 @@ export const details: TourDetails = {
   hero: {
     photo: sightFortress,
     fixedTop: '-6vh',
-    alt: msg`Die Festung Hohensalzburg bei Vollmond über der nächtlichen Stadt`,
+    alt: msg`Plakatgrafik: Die Festung Hohensalzburg auf ihrem Felsen bei Vollmond über der nächtlichen Altstadt an der Salzach`,
   },
   tagline: msg`Über 900 Jahre Geschichte hoch über der Stadt und der schönste Blick auf Salzburg.`,
   description: [

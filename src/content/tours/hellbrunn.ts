@@ -6,7 +6,7 @@ import { allYear, withDriver, notIncluded, type TourDetails } from '../tour-deta
 export const details: TourDetails = {
   hero: {
     photo: sightHellbrunn,
-    alt: msg`Schloss Hellbrunn mit Wasserbecken und Fontänen im Abendlicht`,
+    alt: msg`Plakatgrafik: Schloss Hellbrunn am Ende seines langen Wasserbeckens mit Fontänen im Abendlicht, dahinter das Monatsschlössl und der Untersberg`,
   },
   tagline: msg`Lustschloss, Wasserspiele und der Sound-of-Music-Pavillon am Rand von Salzburg.`,
   availability: allYear,

@@ -6,7 +6,7 @@ import { allYear, withDriver, notIncluded, type TourDetails } from '../tour-deta
 export const details: TourDetails = {
   hero: {
     photo: sightMirabell,
-    alt: msg`Der Mirabellgarten mit Blumenbeeten und Fontäne, dahinter Dom und Festung Hohensalzburg`,
+    alt: msg`Plakatgrafik: Der Mirabellgarten im Frühling mit Blumenbeeten, Eibenkegeln und dem großen Springbrunnen, links das Schloss, dahinter Dom und Festung Hohensalzburg`,
   },
   tagline: msg`Barocke Gärten, der Marmorsaal und der klassische Blick auf die Festung.`,
   availability: allYear,

@@ -6,7 +6,7 @@ import { allYear, withGuide, notIncluded, type TourDetails } from '../tour-detai
 export const details: TourDetails = {
   hero: {
     photo: tourMovie,
-    alt: msg`Der Pavillon aus „The Sound of Music“ auf einer Almwiese vor schneebedeckten Gipfeln`,
+    alt: msg`Plakatgrafik: Der gläserne Pavillon aus „The Sound of Music“ auf einer blühenden Almwiese vor bewaldeten Hügeln und schneebedeckten Gipfeln`,
   },
   tagline: msg`Auf den Spuren von „The Sound of Music“ zu den Drehorten in Salzburg und im Salzkammergut.`,
   availability: allYear,

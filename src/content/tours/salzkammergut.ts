@@ -12,7 +12,7 @@ import { allYear, withDriver, notIncluded, type TourDetails } from '../tour-deta
 export const details: TourDetails = {
   hero: {
     photo: tourSalzkammergut,
-    alt: msg`Ein Ausflugsschiff auf einem See im Salzkammergut vor Bergen und einem Dorf mit Kirchturm`,
+    alt: msg`Plakatgrafik: Ein Raddampfer auf einem See im Salzkammergut vor bewaldeten Bergen und einem Dorf mit spitzem Kirchturm`,
   },
   tagline: msg`Türkise Seen, Bergpanoramen und Hallstatt – das Salzkammergut in Ihrem eigenen Tempo.`,
   availability: allYear,
@@ -31,19 +31,19 @@ export const details: TourDetails = {
   gallery: [
     {
       photo: gallerySalzkammergut1,
-      alt: msg`Hallstatt mit Kirchturm und Häusern, die sich im See spiegeln`,
+      alt: msg`Plakatgrafik: Hallstatt im Winter mit verschneiten Dächern und zwei Kirchtürmen, gespiegelt im See`,
     },
     {
       photo: gallerySalzkammergut2,
-      alt: msg`Ein Ausflugsschiff auf einem Salzkammergut-See in der Abenddämmerung`,
+      alt: msg`Plakatgrafik: Ein Raddampfer auf einem Salzkammergut-See zur blauen Stunde, am Ufer ein Dorf mit Zwiebelturm`,
     },
     {
       photo: gallerySalzkammergut3,
-      alt: msg`Ein Dorf am Seeufer mit Segelbooten vor schneebedeckten Gipfeln`,
+      alt: msg`Plakatgrafik: Ein Dorf mit Zwiebelturm am Seeufer im Frühling, davor Segelboote und ein Bootssteg, dahinter schneebedeckte Gipfel`,
     },
     {
       photo: gallerySalzkammergut4,
-      alt: msg`Ein stiller Bergsee zwischen Wäldern vor einem schneebedeckten Bergmassiv`,
+      alt: msg`Plakatgrafik: Ein stiller Bergsee zwischen herbstlichen Wäldern vor den Gletschern des Dachsteins, im Wasser gespiegelt`,
     },
   ],
   included: withDriver,

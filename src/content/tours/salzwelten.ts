@@ -6,7 +6,7 @@ import { allYear, withDriver, notIncluded, type TourDetails } from '../tour-deta
 export const details: TourDetails = {
   hero: {
     photo: tourSalzwelten,
-    alt: msg`Ein beleuchteter Stollen im Salzbergwerk mit Holzstützen und den Gleisen der Grubenbahn`,
+    alt: msg`Plakatgrafik: Ein beleuchteter Stollen im Salzbergwerk mit rot und hell gebänderten Salzwänden, Holzstützen, Lampen und den Gleisen der Grubenbahn`,
   },
   tagline: msg`Mit der Grubenbahn in den Berg: Salzgeschichte seit der Keltenzeit am Dürrnberg bei Hallein.`,
   availability: allYear,
