@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { business, telHref } from '../../content/business.ts';
-import type { BookingStart } from '#shared/schemas/booking-start.ts';
+import type { BookingStart } from '#shared/schemas/booking-query.ts';
 import { Icon } from './icons.tsx';
 import { BookingLink } from './page-link.tsx';
 import './booking-bar.css';

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router-dom';
 import { hrefOf, type LinkTarget } from '../../content/page-paths.ts';
 import type { Locale } from '../../lib/locales.ts';
-import { bookingQuery, type BookingStart } from '#shared/schemas/booking-start.ts';
+import { bookingQuery, type BookingStart } from '#shared/schemas/booking-query.ts';
 
 /**
  * The one way an internal link gets its address: the page in the language the page is shown in

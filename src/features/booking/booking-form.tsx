@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useEffect } from 'react';
 import { useFormState } from 'react-hook-form';
-import type { BookingStart } from '#shared/schemas/booking-start.ts';
+import type { BookingStart } from '#shared/schemas/booking-query.ts';
 import type { BookingFields, BookingFormValues } from '#shared/schemas/form.ts';
 import { toBookingPayload } from '#shared/schemas/mappers.ts';
 import { DeferredHydration } from '../../components/ui/deferred-hydration.tsx';

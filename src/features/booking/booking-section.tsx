@@ -1,10 +1,7 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  bookingQuery,
-  readBookingStart,
-  type BookingStart,
-} from '#shared/schemas/booking-start.ts';
+import { bookingQuery, type BookingStart } from '#shared/schemas/booking-query.ts';
+import { readBookingStart } from '#shared/schemas/booking-start.ts';
 import type { BookingPayload } from '#shared/schemas/payload.ts';
 import { QueuedNotice } from '../forms/queued-notice.tsx';
 import { useReturnedRequest } from '../forms/use-returned-request.ts';

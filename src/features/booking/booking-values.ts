@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/constants.ts';
 import { BOOKABLE_SERVICE_VALUES } from '#shared/schemas/bookable-services.ts';
 import { BOOKABLE_TOURS, TOUR_IDS, type TourId } from '#shared/schemas/bookable-tours.ts';
-import type { BookingStart } from '#shared/schemas/booking-start.ts';
+import type { BookingStart } from '#shared/schemas/booking-query.ts';
 import type { DestinationId } from '#shared/schemas/places.ts';
 import { localCalendarDate, localDateOfCalendarDay } from '#shared/schemas/dates.ts';
 import type { UseFormReturn } from 'react-hook-form';

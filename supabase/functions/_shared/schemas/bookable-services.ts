@@ -47,8 +47,6 @@ export const BOOKABLE_SERVICE_VALUES = Object.keys(BOOKABLE_SERVICES) as [
   ...BookableService[],
 ];
 
-/** The booking form's address takes a service to start with: /kontakt?service=eaglesTour. */
-export const SERVICE_PARAM = 'service';
 
 export function isBookableService(value: unknown): value is BookableService {
   return typeof value === 'string' && Object.hasOwn(BOOKABLE_SERVICES, value);

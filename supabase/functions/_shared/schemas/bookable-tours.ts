@@ -137,8 +137,6 @@ export type TourId = keyof typeof BOOKABLE_TOURS;
 
 export const TOUR_IDS = Object.keys(BOOKABLE_TOURS) as [TourId, ...TourId[]];
 
-/** The booking form's address takes a tour to start with: /kontakt?service=salzburgTour&tour=hellbrunn. */
-export const TOUR_PARAM = 'tour';
 
 export function isTourId(value: unknown): value is TourId {
   return typeof value === 'string' && Object.hasOwn(BOOKABLE_TOURS, value);

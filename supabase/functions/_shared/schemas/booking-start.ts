@@ -3,25 +3,15 @@
  * `/kontakt?service=salzburgTour&tour=hellbrunn`, `/en/contact?service=longDistanceTrip&destination=vienna`.
  * Only listed values pass, never free text from an address; a tour brings its own service.
  */
-import { isBookableService, SERVICE_PARAM, type BookableService } from './bookable-services.ts';
-import { BOOKABLE_TOURS, isTourId, ownTourOf, TOUR_PARAM, type TourId } from './bookable-tours.ts';
-import { DESTINATION_PARAM, isDestinationId, type DestinationId } from './places.ts';
-
-export interface BookingStart {
-  service?: BookableService;
-  tour?: TourId;
-  destination?: DestinationId;
-}
-
-/** The form's query for a start: '?service=eaglesTour&tour=eaglesNest', or '' for none. */
-export function bookingQuery(start: BookingStart): string {
-  const params = new URLSearchParams();
-  if (start.service) params.set(SERVICE_PARAM, start.service);
-  if (start.tour) params.set(TOUR_PARAM, start.tour);
-  if (start.destination) params.set(DESTINATION_PARAM, start.destination);
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
+import { isBookableService } from './bookable-services.ts';
+import { BOOKABLE_TOURS, isTourId, ownTourOf } from './bookable-tours.ts';
+import {
+  DESTINATION_PARAM,
+  SERVICE_PARAM,
+  TOUR_PARAM,
+  type BookingStart,
+} from './booking-query.ts';
+import { isDestinationId } from './places.ts';
 
 /**
  * The start an address asks for. A tour's service is the tour's, whatever `service` says; a
