@@ -60,7 +60,12 @@ function watchText() {
 }
 
 async function load(browser: Browser, url: string, withLcp: boolean): Promise<Load> {
-  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'de-AT' });
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    locale: 'de-AT',
+    // The floor page's CSP (script-src 'self') would refuse the watcher below.
+    bypassCSP: true,
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript(watchText);
