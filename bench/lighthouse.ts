@@ -3,8 +3,9 @@
  * mobile, simulated throttling) against the production build served as `npm start` serves it
  * (brotli, immutable hashed assets), several runs per route, and the same against a floor page
  * (one heading, one paragraph, one ~60 KB hero, no script) served the same way. Prints the
- * medians and each route's FCP and LCP as a ratio to the floor's. A benchmark, not a test: it
- * exits 0 whatever the figures (1 only when a run fails).
+ * medians and each route's FCP and LCP as a ratio to the floor's. Then the slow-link profile
+ * (./slow-link.ts, `--slow-rounds`, or `--no-slow-link` to leave it out). A benchmark, not a
+ * test: it exits 0 whatever the figures (1 only when a run fails).
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -18,6 +19,7 @@ import { writeFloorPage } from './lib/floor-page.ts';
 import { runLighthouse, type RunFigures } from './lib/lighthouse-run.ts';
 import { formatTable, median, summarize, targetMisses, type Summary } from './lib/report.ts';
 import { serveFolder, serveSite } from './lib/servers.ts';
+import { runSlowLink } from './slow-link.ts';
 
 /** Each page in German and English. */
 const ROUTES = (
@@ -29,6 +31,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     json: { type: 'string' },
     routes: { type: 'string' },
+    'slow-rounds': { type: 'string', default: '3' },
+    'no-slow-link': { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs) || 3);
@@ -96,4 +100,8 @@ if (values.json) {
   };
   await writeFile(values.json, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nwrote ${values.json}`);
+}
+
+if (!values['no-slow-link']) {
+  await runSlowLink({ rounds: Math.max(1, Number(values['slow-rounds']) || 3) });
 }

@@ -183,17 +183,29 @@ test('a tour page shows the info card in English', async ({ page }) => {
   ]);
 });
 
-test('the legal pages: terms in German with an English note, imprint in English', async ({
+test('the legal pages: terms in English marked as a translation of the binding German text', async ({
   page,
 }) => {
+  const note = 'This is a translation for convenience; the German text is binding.';
   await openPage(page, '/agb');
   await expect(page.getByText('Gerichtsstand ist Salzburg')).toBeVisible();
-  await expect(page.getByText('This document is available in German only.')).toHaveCount(0);
+  await expect(page.getByText(note)).toHaveCount(0);
   await chooseLanguage(page, 'English');
+  await expect(page).toHaveURL(/\/en\/terms$/);
   await expect(page.locator('h1')).toHaveText('Terms and Conditions');
-  await expect(page.getByText('This document is available in German only.')).toBeVisible();
-  await expect(page.locator('.legal__body')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('.legal__notice')).toHaveText(note);
+  await expect(page.getByText('The place of jurisdiction is Salzburg.')).toBeVisible();
+  await expect(page.locator('main [lang]')).toHaveCount(0);
 
+  // The note's link opens the German text, though this visitor chose English.
+  await page.locator('.legal__notice').getByRole('link', { name: 'German text' }).click();
+  await expect(page).toHaveURL(/\/agb$/);
+  await expect(page.locator('html[data-hydrated]')).toHaveAttribute('lang', 'de');
+  await expect(page.getByText('Gerichtsstand ist Salzburg')).toBeVisible();
+
+  await openPage(page, '/en/privacy');
+  await expect(page.locator('h1')).toHaveText('Privacy Policy');
+  await expect(page.locator('.legal__notice')).toHaveText(note);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' }).click();
   await expect(page.locator('h1')).toHaveText('Imprint');
   await expect(page.getByRole('term').filter({ hasText: 'VAT ID' })).toBeVisible();

@@ -18,7 +18,7 @@ const FUNCTION = '**/functions/v1/send-notification';
 /**
  * What a visitor reads in a part of the page: its text, the images' alternatives and the labels
  * and titles of its controls, and the page's title. A part marked as another language (the
- * flags, the German-only legal texts, the offer of English) is that language's, not a leak.
+ * flags, the offer of English) is that language's, not a leak.
  */
 async function readableText(scope: Locator): Promise<string> {
   return scope.evaluate((root) => {

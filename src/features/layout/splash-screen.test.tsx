@@ -1,58 +1,44 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { SplashScreen } from './splash-screen.tsx';
 
-const progress = () => Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
-
-function mockReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList,
-  );
-}
-
+// Its timing is CSS, measured in Chromium (tests/e2e/splash.spec.ts); here what the app adds.
 describe('SplashScreen', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('rises by 10 every 20 ms, reaches 100 by 400 ms and fades out at 600 ms', async () => {
-    mockReducedMotion(false);
+  it('says it in German, and leaves the page when its leaving animation ends', async () => {
     await renderWithProviders(<SplashScreen />);
     expect(screen.getByText('Wir bereiten Ihr exklusives Erlebnis vor...')).toBeInTheDocument();
-    expect(progress()).toBe(0);
-    act(() => vi.advanceTimersByTime(20));
-    expect(progress()).toBe(10);
-    act(() => vi.advanceTimersByTime(40));
-    expect(progress()).toBe(30);
-    act(() => vi.advanceTimersByTime(340));
-    expect(progress()).toBe(100);
-
     const splash = document.querySelector('.splash')!;
-    act(() => vi.advanceTimersByTime(199));
-    expect(splash).toHaveAttribute('data-phase', 'loading');
-    act(() => vi.advanceTimersByTime(1));
-    expect(splash).toHaveAttribute('data-phase', 'fading');
-    act(() => vi.advanceTimersByTime(300));
+    // The bar's own animation bubbles up: it is not the end.
+    act(() => {
+      fireEvent.animationEnd(document.querySelector('.splash__fill')!, {
+        animationName: 'splash-fill',
+      });
+    });
+    expect(document.querySelector('.splash')).toBe(splash);
+    act(() => {
+      fireEvent.animationEnd(splash, { animationName: 'splash-leave' });
+    });
     expect(document.querySelector('.splash')).toBeNull();
   });
 
-  it('hides at 600 ms without a fade when motion is reduced', async () => {
-    mockReducedMotion(true);
-    await renderWithProviders(<SplashScreen />);
-    act(() => vi.advanceTimersByTime(599));
-    expect(document.querySelector('.splash')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
-    expect(document.querySelector('.splash')).toBeNull();
+  it('leaves at once when it had already ended before the app ran', async () => {
+    const style = document.createElement('style');
+    style.textContent = '.splash { visibility: hidden; }';
+    document.head.append(style);
+    try {
+      await renderWithProviders(<SplashScreen />);
+      expect(document.querySelector('.splash')).toBeNull();
+    } finally {
+      style.remove();
+    }
   });
 
   it('is in English when English is chosen', async () => {
-    mockReducedMotion(false);
     await renderWithProviders(<SplashScreen />, { locale: 'en' });
     expect(screen.getByText('Preparing your exclusive experience...')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAccessibleName(
+      'Preparing your exclusive experience...',
+    );
   });
 });

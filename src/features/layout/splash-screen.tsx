@@ -1,56 +1,39 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type AnimationEvent } from 'react';
 
-/** docs/product.md, shared layout: +10 every 20 ms, 100 at 400 ms, hidden at about 600 ms with a fade. */
-const SPLASH_STEP = 10;
-const SPLASH_STEP_MS = 20;
-const SPLASH_COMPLETE_MS = 400;
-const SPLASH_HIDE_MS = 600;
-const SPLASH_FADE_MS = 300;
+/** The CSS animation that ends the splash (layout.css); its end unmounts it. */
+const LEAVE_ANIMATION = 'splash-leave';
 
-type Phase = 'loading' | 'fading' | 'gone';
-
+/**
+ * The home page's splash (docs/product.md, shared layout): progress +10 every 20 ms, hidden at
+ * about 600 ms with a fade. All of it is CSS, timed from the splash's first paint: it leaves by
+ * itself without waiting for any script (on a slow link the code arrives seconds later, and the
+ * page's text is already there). The app only removes the hidden element from the page.
+ */
 export function SplashScreen() {
-  const [progress, setProgress] = useState(0);
-  const [phase, setPhase] = useState<Phase>('loading');
+  const ref = useRef<HTMLDivElement>(null);
+  const [gone, setGone] = useState(false);
 
   useEffect(() => {
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    const step = setInterval(
-      () => setProgress((value) => Math.min(value + SPLASH_STEP, 100)),
-      SPLASH_STEP_MS,
-    );
-    const complete = setTimeout(() => {
-      clearInterval(step);
-      setProgress(100);
-    }, SPLASH_COMPLETE_MS);
-    // Without motion there is no fade to wait for.
-    const hide = setTimeout(() => setPhase(reduced ? 'gone' : 'fading'), SPLASH_HIDE_MS);
-    const remove = setTimeout(() => setPhase('gone'), SPLASH_HIDE_MS + SPLASH_FADE_MS);
-    return () => {
-      clearInterval(step);
-      clearTimeout(complete);
-      clearTimeout(hide);
-      clearTimeout(remove);
-    };
+    // Left before the app listened (its code came late): no end event will come.
+    if (ref.current && getComputedStyle(ref.current).visibility === 'hidden') setGone(true);
   }, []);
 
-  if (phase === 'gone') return null;
+  const onAnimationEnd = (event: AnimationEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget && event.animationName === LEAVE_ANIMATION) {
+      setGone(true);
+    }
+  };
+
+  if (gone) return null;
   return (
-    <div className="splash" data-phase={phase} aria-hidden={phase === 'fading' || undefined}>
+    <div ref={ref} className="splash" onAnimationEnd={onAnimationEnd}>
       <img className="splash__logo" src="/img/logo.svg" alt="" width="72" height="72" />
       <p id="splash-text" className="splash__text">
         <Trans>Wir bereiten Ihr exklusives Erlebnis vor...</Trans>
       </p>
-      <div
-        className="splash__bar"
-        role="progressbar"
-        aria-labelledby="splash-text"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-      >
-        <div className="splash__fill" style={{ transform: `scaleX(${progress / 100})` }} />
+      <div className="splash__bar" role="progressbar" aria-labelledby="splash-text">
+        <div className="splash__fill" />
       </div>
     </div>
   );

@@ -1,27 +1,34 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { pathOf, type PageId } from '../../content/page-paths.ts';
+import { followLanguageLink } from '../../lib/language-link.ts';
+import { DEFAULT_LOCALE } from '../../lib/locales.ts';
 import '../../components/ui/section.css';
 import './legal.css';
 
 /**
- * A legal page. The terms and the privacy policy are German only (docs/product.md, routes): in English one
- * English sentence above the German text says so, and the text is marked as German.
+ * A legal page. The terms and the privacy policy are binding in German (docs/product.md, routes):
+ * in any other language the page is a translation, and a note above it says so and links the
+ * German text (`binding`, the German page's id). That link is the German flag of this page: it
+ * keeps the choice of German, as the boot script and the worker would move a visitor who chose
+ * English straight back to the translation.
  */
 export function LegalDocument({
   title,
   updated,
-  germanOnly = false,
+  binding,
   children,
 }: {
   title: ReactNode;
   /** The "as of" line, part of the document. */
   updated?: ReactNode;
-  germanOnly?: boolean;
+  /** The page whose German text binds; its translations say so. */
+  binding?: PageId;
   children: ReactNode;
 }) {
   const { i18n } = useLingui();
-  const showNotice = germanOnly && i18n.locale !== 'de';
+  const translated = binding !== undefined && i18n.locale !== DEFAULT_LOCALE;
   return (
     <article className="legal">
       <header className="legal__header">
@@ -33,12 +40,22 @@ export function LegalDocument({
         </div>
       </header>
       <div className="container legal__container">
-        {showNotice && (
+        {translated && (
           <p className="legal__notice">
-            <Trans>Dieses Dokument liegt nur in deutscher Sprache vor.</Trans>
+            <Trans>
+              Diese Übersetzung dient Ihrer Information; verbindlich ist der{' '}
+              <a
+                href={pathOf(binding, DEFAULT_LOCALE)}
+                hrefLang={DEFAULT_LOCALE}
+                onClick={(event) => followLanguageLink(event, DEFAULT_LOCALE)}
+              >
+                deutsche Text
+              </a>
+              .
+            </Trans>
           </p>
         )}
-        <div className="legal__body" lang={germanOnly ? 'de' : undefined}>
+        <div className="legal__body">
           {updated && <p className="legal__updated">{updated}</p>}
           {children}
         </div>

@@ -15,7 +15,24 @@ beforeAll(async () => {
 });
 
 const text = () => (document.body.textContent ?? '').replace(/\s+/g, ' ');
-const GERMAN_ONLY = 'This document is available in German only.';
+const TRANSLATION_NOTE = 'This is a translation for convenience; the German text is binding.';
+/** Words only the German text has: none may show in the English one. */
+const GERMAN_WORDS = /\b(und|der|die|das|Sie|Ihre|wir|nicht|DSGVO|Stand|Gerichtsstand)\b/;
+
+/** The note comes first and links the German page; the text after it is English. */
+function expectTranslation(germanPath: string) {
+  const note = screen.getByText((_, element) => element?.textContent === TRANSLATION_NOTE);
+  expect(note).toHaveClass('legal__notice');
+  const link = screen.getByRole('link', { name: 'German text' });
+  expect(link).toHaveAttribute('href', germanPath);
+  expect(link).toHaveAttribute('hreflang', 'de');
+  const body = document.querySelector('.legal__body')!;
+  expect(note.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  // The page is English throughout: no part of it marked as another language.
+  expect(document.querySelector('[lang]:not([lang="en"])')).toBeNull();
+  expect(text()).not.toMatch(GERMAN_WORDS);
+  return body.textContent!.replace(/\s+/g, ' ');
+}
 
 describe('Terms (AGB)', () => {
   it('holds every business term, dated May 2025', async () => {
@@ -35,18 +52,23 @@ describe('Terms (AGB)', () => {
     expect(body).toContain('am Tag des Termins: 100 % des vereinbarten Preises');
     expect(body).toContain('Es gilt österreichisches Recht');
     expect(body).toContain('Gerichtsstand ist Salzburg');
-    expect(body).not.toContain(GERMAN_ONLY);
+    expect(body).not.toContain(TRANSLATION_NOTE);
   });
 
-  it('in English: an English title, one English sentence, then the German text', async () => {
+  it('in English: the terms translated, below a note that the German text binds', async () => {
     await renderWithProviders(<Terms />, { locale: 'en' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Terms and Conditions');
-    const notice = screen.getByText(GERMAN_ONLY);
-    const german = document.querySelector('.legal__body')!;
-    expect(german).toHaveAttribute('lang', 'de');
-    expect(notice.compareDocumentPosition(german) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(german.textContent).toContain('Gerichtsstand ist Salzburg');
-    expect(german.textContent).toContain('Stand: Mai 2025');
+    const body = expectTranslation('/agb');
+    expect(body).toContain('As of: May 2025');
+    expect(body).toContain('a binding offer by the customer');
+    expect(body).toContain('The contract is concluded only upon our written confirmation');
+    expect(body).toContain('include statutory VAT');
+    expect(body).toContain('by bank transfer or in cash');
+    expect(body).toContain('up to 7 days before the appointed date: free of charge');
+    expect(body).toContain('1 to 6 days before the appointed date: 50% of the agreed price');
+    expect(body).toContain('on the appointed date: 100% of the agreed price');
+    expect(body).toContain('Austrian law applies');
+    expect(body).toContain('The place of jurisdiction is Salzburg');
   });
 });
 
@@ -114,11 +136,20 @@ describe('Privacy policy (Datenschutz)', () => {
     expect(body).toContain('Auf Ihren Wunsch löschen wir Ihre Anfragen und die E-Mails dazu');
   });
 
-  it('in English says it is German only', async () => {
+  it('in English: the policy translated, below a note that the German text binds', async () => {
     await renderWithProviders(<Privacy />, { locale: 'en' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy Policy');
-    expect(screen.getByText(GERMAN_ONLY)).toBeInTheDocument();
-    expect(document.querySelector('.legal__body')).toHaveAttribute('lang', 'de');
+    const body = expectTranslation('/datenschutz');
+    expect(body).toContain('As of: November 2026');
+    expect(body).toContain(`our hosting provider ${business.staticHost}`);
+    expect(body).toContain(`no later than ${DRAFT_KEEP_DAYS} days after your last entry`);
+    expect(body).toContain(`${CLIENT_HASH_KEEP_DAYS} days after receipt of the request`);
+    expect(body).toContain(`${MAIL_BODY_KEEP_DAYS} days after it was sent`);
+    expect(body).toContain('twelve months');
+    for (const article of ['Art. 15', 'Art. 16', 'Art. 17', 'Art. 18', 'Art. 20', 'Art. 21']) {
+      expect(body).toContain(`${article} GDPR`);
+    }
+    expect(body).toContain('Austrian Data Protection Authority');
   });
 });
 
@@ -151,6 +182,6 @@ describe('Imprint', () => {
       expect(terms).toContain(label);
     }
     expect(screen.getByRole('heading', { name: 'Disclaimer' })).toBeInTheDocument();
-    expect(screen.queryByText(GERMAN_ONLY)).not.toBeInTheDocument();
+    expect(document.querySelector('.legal__notice')).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ import { LegalDocument, LegalSection } from './legal-document.tsx';
 const queueDays = QUEUE_RETENTION_MS / 86_400_000;
 
 /**
- * The privacy policy (Datenschutzerklärung), German, November 2026. Its periods come from the
+ * The privacy policy (Datenschutzerklärung), November 2026: the German text binds, the English
+ * one translates it (locales/en/legal.po). Its periods come from the
  * code that keeps them: drafts (forms/draft-expiry.ts), requests kept offline (offline-policy.ts),
  * address hashes and mail bodies (the function's sweep).
  */
@@ -20,7 +21,7 @@ export function Privacy() {
     <LegalDocument
       title={<Trans>Datenschutzerklärung</Trans>}
       updated={<Trans>Stand: November 2026</Trans>}
-      germanOnly
+      binding="privacy"
     >
       <LegalSection id="privacy-controller" title={<Trans>1. Verantwortlicher</Trans>}>
         <p>

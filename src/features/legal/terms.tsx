@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { business } from '../../content/business.ts';
 import { LegalDocument, LegalSection } from './legal-document.tsx';
 
-/** Terms and conditions (AGB), German, May 2025, with every term of docs/product.md (business constants). */
+/** Terms and conditions (AGB), May 2025: the German text binds, the English one translates it (locales/en/legal.po). Every term of docs/product.md (business constants). */
 export function Terms() {
   const { legalName } = business;
   const { street, postalCode, city } = business.address;
@@ -10,7 +10,7 @@ export function Terms() {
     <LegalDocument
       title={<Trans>Allgemeine Geschäftsbedingungen</Trans>}
       updated={<Trans>Stand: Mai 2025</Trans>}
-      germanOnly
+      binding="terms"
     >
       <LegalSection id="terms-scope" title={<Trans>§ 1 Geltungsbereich</Trans>}>
         <p>
