@@ -149,21 +149,34 @@ export function BookingDetails({
             error={errors.childSeatAges?.[index]}
           >
             {(aria) => (
-              <select
-                className="input input--select"
-                {...aria}
-                {...register(`childSeatAges.${index}`, {
-                  setValueAs: (value: string | number) =>
-                    value === '' ? Number.NaN : Number(value),
-                })}
-              >
-                <option value="">{t`Alter wählen`}</option>
-                {AGES.map((age) => (
-                  <option key={age} value={age}>
-                    {age}
-                  </option>
-                ))}
-              </select>
+              // Controlled: an age not yet chosen is NaN in the form; handed to the select as is,
+              // no option matched it and the prompt went blank.
+              <Controller
+                control={control}
+                name={`childSeatAges.${index}`}
+                render={({ field }) => (
+                  <select
+                    className="input input--select"
+                    {...aria}
+                    name={field.name}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    value={Number.isFinite(field.value) ? String(field.value) : ''}
+                    onChange={(event) =>
+                      field.onChange(
+                        event.target.value === '' ? Number.NaN : Number(event.target.value),
+                      )
+                    }
+                  >
+                    <option value="">{t`Alter wählen`}</option>
+                    {AGES.map((age) => (
+                      <option key={age} value={age}>
+                        {age}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              />
             )}
           </Field>
         ))}
