@@ -243,7 +243,7 @@ describe('booking details', () => {
     expect(text.some((t) => t?.includes('Flughafen München → Hotel Sacher Salzburg'))).toBe(true);
   });
 
-  it('asks for each child seat\'s age, its prompt showing until one is chosen', async () => {
+  it("asks for each child seat's age, its prompt showing until one is chosen", async () => {
     for (const [locale, seats, age, prompt] of [
       ['de', /^Kindersitze/, /^Alter des 2\. Kindes/, 'Alter wählen'],
       ['en', /^Child seats/, /^Age of child 2/, 'Choose age'],

@@ -15,6 +15,7 @@ import {
   json,
   pickDay,
   resetDevice,
+  TIME_FIELD,
   warmCalendar,
 } from '../forms/test-support/form-test-kit.ts';
 import { BookingSection } from './booking-section.tsx';
@@ -150,7 +151,7 @@ describe('booking form fields', () => {
     expect(services).toContain('VIP Transport');
     expect(services).toContain('Salzburg City Tour');
     expect(services).toContain("Salzburg's Palaces and Fortress");
-    const slots = within(field(/^Time/))
+    const slots = within(field(TIME_FIELD))
       .getAllByRole('option')
       .filter((option) => (option as HTMLOptionElement).value !== '')
       .map((option) => option.textContent);
@@ -434,10 +435,11 @@ describe('sending a booking', () => {
     // 08:00 in Salzburg has passed: it is 10:00 there (09:00 on the visitor's UTC clock).
     await fillBooking(user, { day: 10, time: '08:00' });
     await user.click(submit());
-    const time = field(/^Time/);
+    const time = field(TIME_FIELD);
     await waitFor(() =>
+      // After the hint that says which time an airport transfer means.
       expect(time).toHaveAccessibleDescription(
-        'This pickup time has already passed. Please choose a later time',
+        /pick you up\. This pickup time has already passed\. Please choose a later time$/,
       ),
     );
     expect(time).toHaveFocus();
