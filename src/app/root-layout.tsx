@@ -45,13 +45,14 @@ export function RootLayout() {
       <main id="main" className="site-main" data-group={route.group} tabIndex={-1}>
         <Suspense fallback={<div className="page-loading" />}>{route.element()}</Suspense>
       </main>
+      {/* In the page's flow, after its content: over it, it hid a tour's key facts. */}
+      <IosInstallGuide />
       <DeferredHydration>
         <Footer />
       </DeferredHydration>
       <Toaster />
       <PwaAgent />
       <InstallHint />
-      <IosInstallGuide />
     </>
   );
 }

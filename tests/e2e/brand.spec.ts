@@ -163,6 +163,13 @@ test.describe('the pending-requests badge', () => {
   }
 });
 
+/** The iPhone guide stands below the page's content, over none of it. */
+async function expectAfterContent(page: Page) {
+  const main = (await page.locator('main').boundingBox())!;
+  const card = (await page.locator('.ios-guide').boundingBox())!;
+  expect(card.y).toBeGreaterThanOrEqual(main.y + main.height);
+}
+
 test.describe('the iPhone’s Add to Home Screen guide', () => {
   const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 13'];
   test.use({ ...iPhone, serviceWorkers: 'block', reducedMotion: 'reduce' });
@@ -179,17 +186,10 @@ test.describe('the iPhone’s Add to Home Screen guide', () => {
     await expect(guide(page)).toBeVisible();
     await expect(guide(page)).toContainText('Zum Home-Bildschirm');
     await expect(guide(page).locator('svg.ios-guide__share')).toBeVisible();
-    // Focus stays where it was; the guide takes no layout space.
+    // Focus stays where it was; the guide covers nothing: it stands after the page's content.
     await expect(guide(page)).not.toBeFocused();
-    await expect(guide(page)).toHaveCSS('position', 'fixed');
-    // Above the book-and-call bar a tour page keeps at the bottom on phones.
-    const bar = await page.locator('.booking-bar').evaluate((element) => ({
-      top: window.innerHeight - (element as HTMLElement).offsetHeight,
-      height: (element as HTMLElement).offsetHeight,
-    }));
-    expect(bar.height).toBeGreaterThan(40);
-    const box = (await guide(page).boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual(bar.top);
+    await expect(guide(page)).not.toHaveCSS('position', 'fixed');
+    await expectAfterContent(page);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/kontakt');
@@ -214,4 +214,21 @@ test.describe('the iPhone’s Add to Home Screen guide', () => {
     await expect(english).toContainText('Add to Home Screen');
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  for (const [first, tour] of [
+    ['/en/', '/en/eagles-nest'],
+    ['/', '/eagles-nest'],
+  ] as const) {
+    test(`leaves the tour's key facts on ${tour} free on the second page view`, async ({
+      page,
+    }) => {
+      await openPage(page, first);
+      await openPage(page, tour);
+      await expect(page.locator('.ios-guide')).toBeVisible();
+      const facts = (await page.locator('.tour-facts').boundingBox())!;
+      const card = (await page.locator('.ios-guide').boundingBox())!;
+      expect(card.y).toBeGreaterThanOrEqual(facts.y + facts.height);
+      await expectAfterContent(page);
+    });
+  }
 });
