@@ -57,7 +57,8 @@ describe('booking form validation', () => {
     expect(await messages()).toEqual([
       'Vorname ist erforderlich',
       'Nachname ist erforderlich',
-      'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      // An empty address is missing, not invalid.
+      'E-Mail-Adresse ist erforderlich',
       'Telefonnummer ist erforderlich',
       'Bitte wählen Sie einen Service',
       'Bitte wählen Sie ein Fahrzeug',
@@ -81,7 +82,7 @@ describe('booking form validation', () => {
     expect(await messages()).toEqual([
       'First name is required',
       'Last name is required',
-      'Please enter a valid email address',
+      'Email address is required',
       'Phone number is required',
       'Please select a service',
       'Please select a car',

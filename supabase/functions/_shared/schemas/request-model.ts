@@ -50,7 +50,7 @@ const spec = (column: string, de: string, en: string, format: FieldFormat): Spec
 const SPECS: { readonly [K in BookingField]: Spec } = {
   firstName: spec('first_name', 'Vorname', 'First name', 'text'),
   lastName: spec('last_name', 'Nachname', 'Last name', 'text'),
-  email: spec('email', 'E-Mail', 'E-mail', 'email'),
+  email: spec('email', 'E-Mail', 'Email', 'email'),
   phone: spec('phone', 'Telefon', 'Phone', 'phone'),
   service: spec('service', 'Service', 'Service', 'service'),
   tour: spec('tour', 'Tour', 'Tour', 'tour'),
