@@ -95,21 +95,22 @@ test.describe('toasts in the brand’s look', () => {
 
 test.describe('the pending-requests badge', () => {
   /** What the badge shows beside the clock at each width: the words where the row has room. */
-  const shown = (width: number, words: { long: string; short: string }) =>
+  const shown = (width: number, words: { long: string; short: string; phone: string }) =>
     width >= 768 && width < 1024
       ? words.long
       : (width >= 1024 && width < 1100) || width >= 1200
         ? words.short
-        : '2';
+        : // A phone's words too (a touch screen shows no tooltip); under 360 px on two lines.
+          words.phone;
   const languages = [
     {
       home: '/',
-      words: { long: '2 Anfragen warten', short: '2 Anfragen' },
+      words: { long: '2 Anfragen warten', short: '2 Anfragen', phone: '2\\s+warten' },
       sentence: '2 Anfragen warten auf Netz',
     },
     {
       home: '/en/',
-      words: { long: '2 requests waiting', short: '2 requests' },
+      words: { long: '2 requests waiting', short: '2 requests', phone: '2\\s+waiting' },
       sentence: '2 requests waiting for a connection',
     },
   ];
