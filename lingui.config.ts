@@ -14,6 +14,7 @@ const area = (name: string, include: string[], exclude: string[] = []) => ({
 const LIFECYCLE_SHARED = [
   'src/features/forms/booking-summary.tsx',
   'src/features/forms/service-labels.ts',
+  'src/features/forms/service-field-labels.ts',
   'src/features/forms/status-badge.tsx',
 ];
 

@@ -35,3 +35,17 @@ describe('English catalogs', () => {
     expect(seen.size).toBeGreaterThan(100);
   });
 });
+
+describe('English copy', () => {
+  it("writes 'email' and '50%' as the spec does (its 'Please enter a valid email address')", () => {
+    // Translated entries only: a catalog still German (msgstr = msgid) is another test's matter.
+    const texts = readdirSync(dir)
+      .filter((name) => name.endsWith('.po'))
+      .flatMap((file) => entries(file))
+      .filter(([id, str]) => str && str !== id)
+      .map(([, str]) => str);
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter((text) => /\be-mail/i.test(text))).toEqual([]);
+    expect(texts.filter((text) => /\d[\s\u00a0\u202f]%/.test(text))).toEqual([]);
+  });
+});

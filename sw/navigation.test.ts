@@ -4,7 +4,7 @@ import type { Locale } from '../src/lib/locales.ts';
 const choice = vi.hoisted(() => ({ value: undefined as Locale | undefined }));
 vi.mock('../src/lib/language-choice.ts', () => ({ workerChoice: async () => choice.value }));
 
-const { languageRedirect } = await import('./navigation.ts');
+const { languageRedirect, notFoundLanguage } = await import('./navigation.ts');
 
 const page = (lang: string) =>
   `<!doctype html><html lang="${lang}"><head>` +
@@ -53,6 +53,35 @@ describe("the worker's language redirect", () => {
       choice.value = value;
       const answer = await respond(url, html, mode);
       expect(answer.status, `${value} ${url} ${mode}`).toBe(200);
+    }
+  });
+});
+
+describe("the worker's 404 page for a visitor who chose English", () => {
+  const missing = async (url: string, status = 404) =>
+    notFoundLanguage.handlerWillRespond!({
+      request: { url, mode: 'navigate' } as Request,
+      response: new Response('<html lang="de"></html>', { status }),
+      event: new Event('fetch') as ExtendableEvent,
+      state: {},
+    });
+
+  it('sends a German-looking address the site does not have to the English 404 page', async () => {
+    choice.value = 'en';
+    const answer = await missing('https://site.test/gibt-es-nicht?x=1');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('Location')).toBe('https://site.test/en/404');
+  });
+
+  it('leaves the German visitor, English addresses and found pages alone', async () => {
+    for (const [value, url, status] of [
+      [undefined, 'https://site.test/gibt-es-nicht', 404],
+      ['de', 'https://site.test/gibt-es-nicht', 404],
+      ['en', 'https://site.test/en/no-such-page', 404],
+      ['en', 'https://site.test/betrieb', 200],
+    ] as const) {
+      choice.value = value;
+      expect((await missing(url, status)).status, `${value} ${url}`).toBe(status);
     }
   });
 });

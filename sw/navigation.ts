@@ -2,7 +2,7 @@ import { addPlugins } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
-import { localeOfPath, pageAt, twinPath } from '../src/content/page-paths.ts';
+import { localeOfPath, notFoundPath, pageAt, twinPath } from '../src/content/page-paths.ts';
 import { workerChoice } from '../src/lib/language-choice.ts';
 import { DEFAULT_LOCALE } from '../src/lib/locales.ts';
 import { inflatePages, matchPage } from './pages.ts';
@@ -27,6 +27,27 @@ export const languageRedirect: WorkboxPlugin = {
   },
 };
 
+/**
+ * A visitor who chose English and meets an address the site does not have outside /en/ (a broken
+ * link) goes to the English 404 page, not the German one: the move above for the 404 pages,
+ * which the boot script makes too (the German 404 page names the English one as its version).
+ */
+async function chosenNotFound(address: string): Promise<Response | undefined> {
+  const url = new URL(address);
+  if (localeOfPath(url.pathname) !== DEFAULT_LOCALE) return undefined;
+  const choice = await workerChoice();
+  if (!choice || choice === DEFAULT_LOCALE) return undefined;
+  return Response.redirect(new URL(notFoundPath(choice), url.origin).href, 302);
+}
+
+/** The same for a 404 answer from the network. */
+export const notFoundLanguage: WorkboxPlugin = {
+  async handlerWillRespond({ request, response }) {
+    if (request.mode !== 'navigate' || response.status !== 404) return response;
+    return (await chosenNotFound(request.url)) ?? response;
+  },
+};
+
 /** The 404 page nearest to an address: /en/... has an English one, everything else German. */
 async function notFoundPage(pathname: string): Promise<Response | undefined> {
   const folders = pathname.split('/').slice(1, -1);
@@ -45,14 +66,20 @@ async function notFoundPage(pathname: string): Promise<Response | undefined> {
  * Navigations: every page is precached (and so opens offline) in both languages, gzipped
  * (sw/pages.ts); inflating it and the language redirect above are plugins of the precache.
  * Other pages go to the network; offline, a path the
- * site does not have shows the prerendered 404 page of its language, with its status.
+ * site does not have shows the prerendered 404 page of its language (the visitor's chosen one
+ * outside /en/), with its status.
  */
 export function registerNavigation(): void {
   addPlugins([inflatePages, languageRedirect]);
-  registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
+  registerRoute(
+    ({ request }) => request.mode === 'navigate',
+    new NetworkOnly({ plugins: [notFoundLanguage] }),
+  );
   setCatchHandler(async ({ request }) => {
-    const page =
-      request.mode === 'navigate' ? await notFoundPage(new URL(request.url).pathname) : undefined;
+    if (request.mode !== 'navigate') return Response.error();
+    const moved = await chosenNotFound(request.url);
+    if (moved) return moved;
+    const page = await notFoundPage(new URL(request.url).pathname);
     if (!page) return Response.error();
     return new Response(page.body, { status: 404, headers: page.headers });
   });

@@ -24,13 +24,17 @@ const OG_LOCALES: Record<Locale, string> = { de: 'de_AT', en: 'en_GB' };
 
 const absolute = (path: string) => new URL(path, business.siteUrl).href;
 
-/** The page's versions in every language (those of its canonical page), German the default. */
+/**
+ * The page's versions in every language (those of its canonical page), German the default. A
+ * 404 page names the other 404 pages: the boot script and the worker move a visitor who chose
+ * English from the German one to the English one, as from any page (docs/product.md, 404).
+ */
 function alternates(route: AppRoute): Alternate[] {
   const page = route.canonical ?? route.page;
-  if (!page) return [];
+  const pathIn = (locale: Locale) => (page ? pathOf(page, locale) : notFoundPath(locale));
   return [
-    ...LOCALES.map((locale) => ({ hreflang: locale, href: absolute(pathOf(page, locale)) })),
-    { hreflang: 'x-default', href: absolute(pathOf(page, DEFAULT_LOCALE)) },
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: absolute(pathIn(locale)) })),
+    { hreflang: 'x-default', href: absolute(pathIn(DEFAULT_LOCALE)) },
   ];
 }
 

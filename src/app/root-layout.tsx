@@ -15,15 +15,16 @@ import { IosInstallGuide } from '../features/pwa/ios-install-guide.tsx';
 import { PendingIndicator } from '../features/pwa/pending-indicator.tsx';
 import { PwaAgent } from '../features/pwa/pwa-agent.tsx';
 import { BOOT_SIGNALS, setSignal } from '../lib/boot.ts';
+import type { Locale } from '../lib/locales.ts';
 import { useDocumentHead } from './document-head.ts';
 import { findRoute } from './routes.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  const route = findRoute(pathname);
+  const { i18n } = useLingui(); // re-render the shell when the language changes
+  const route = findRoute(pathname, i18n.locale as Locale);
   useDocumentHead(route);
-  useLingui(); // re-render the shell when the language changes
   useRenderAhead(pathname);
   useEffect(() => {
     setSignal(BOOT_SIGNALS.hydrated);
@@ -44,13 +45,14 @@ export function RootLayout() {
       <main id="main" className="site-main" data-group={route.group} tabIndex={-1}>
         <Suspense fallback={<div className="page-loading" />}>{route.element()}</Suspense>
       </main>
+      {/* In the page's flow, after its content: over it, it hid a tour's key facts. */}
+      <IosInstallGuide />
       <DeferredHydration>
         <Footer />
       </DeferredHydration>
       <Toaster />
       <PwaAgent />
       <InstallHint />
-      <IosInstallGuide />
     </>
   );
 }

@@ -298,12 +298,17 @@ export function isNotFound(route: AppRoute): boolean {
 
 const routesByPath = new Map(routes.map((route) => [normalizePath(route.path), route]));
 
-/** The route an address shows: its page in its language, or that language's 404 page. */
-export function findRoute(pathname: string): AppRoute {
+/**
+ * The route an address shows: its page in its language, or that language's 404 page. In a page
+ * already shown (`shownIn`, its language), an unknown address reached in the app gets that
+ * language's 404 page: the language never changes within a document, and a visitor reading
+ * English gets the English one for a German-looking address too.
+ */
+export function findRoute(pathname: string, shownIn?: Locale): AppRoute {
   const route = routesByPath.get(normalizePath(pathname));
   if (route) return route;
   const locale = localeOfPath(pathname);
   // One request in the console (/betrieb/anfrage/SLZ-7K3M) is the console's page.
   if (referenceOfConsolePath(pathname)) return routesByPath.get(pathOf('console', locale))!;
-  return notFoundRoutes[locale];
+  return notFoundRoutes[shownIn ?? locale];
 }

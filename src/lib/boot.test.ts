@@ -60,7 +60,7 @@ describe('the boot script', () => {
     localStorage.setItem(BOOT_CONFIG.languageKey, 'en');
     pageIn('en', { de: 'https://www.example.at/flughafen' }); // already English
     runBootScript();
-    pageIn('de', {}); // a page with no English version (the 404 page)
+    pageIn('de', {}); // a page with no English version
     runBootScript();
     germanAirportPage();
     localStorage.setItem(BOOT_CONFIG.languageKey, '{"state":{"locale":"en"},"version":1}');

@@ -101,21 +101,22 @@ test.describe('toasts in the brand’s look', () => {
 
 test.describe('the pending-requests badge', () => {
   /** What the badge shows beside the clock at each width: the words where the row has room. */
-  const shown = (width: number, words: { long: string; short: string }) =>
+  const shown = (width: number, words: { long: string; short: string; phone: string }) =>
     width >= 768 && width < 1024
       ? words.long
       : (width >= 1024 && width < 1100) || width >= 1200
         ? words.short
-        : '2';
+        : // A phone's words too (a touch screen shows no tooltip); under 360 px on two lines.
+          words.phone;
   const languages = [
     {
       home: '/',
-      words: { long: '2 Anfragen warten', short: '2 Anfragen' },
+      words: { long: '2 Anfragen warten', short: '2 Anfragen', phone: '2\\s+warten' },
       sentence: '2 Anfragen warten auf Netz',
     },
     {
       home: '/en/',
-      words: { long: '2 requests waiting', short: '2 requests' },
+      words: { long: '2 requests waiting', short: '2 requests', phone: '2\\s+waiting' },
       sentence: '2 requests waiting for a connection',
     },
   ];
@@ -169,6 +170,13 @@ test.describe('the pending-requests badge', () => {
   }
 });
 
+/** The iPhone guide stands below the page's content, over none of it. */
+async function expectAfterContent(page: Page) {
+  const main = (await page.locator('main').boundingBox())!;
+  const card = (await page.locator('.ios-guide').boundingBox())!;
+  expect(card.y).toBeGreaterThanOrEqual(main.y + main.height);
+}
+
 test.describe('the iPhone’s Add to Home Screen guide', () => {
   const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 13'];
   test.use({ ...iPhone, serviceWorkers: 'block', reducedMotion: 'reduce' });
@@ -185,17 +193,10 @@ test.describe('the iPhone’s Add to Home Screen guide', () => {
     await expect(guide(page)).toBeVisible();
     await expect(guide(page)).toContainText('Zum Home-Bildschirm');
     await expect(guide(page).locator('svg.ios-guide__share')).toBeVisible();
-    // Focus stays where it was; the guide takes no layout space.
+    // Focus stays where it was; the guide covers nothing: it stands after the page's content.
     await expect(guide(page)).not.toBeFocused();
-    await expect(guide(page)).toHaveCSS('position', 'fixed');
-    // Above the book-and-call bar a tour page keeps at the bottom on phones.
-    const bar = await page.locator('.booking-bar').evaluate((element) => ({
-      top: window.innerHeight - (element as HTMLElement).offsetHeight,
-      height: (element as HTMLElement).offsetHeight,
-    }));
-    expect(bar.height).toBeGreaterThan(40);
-    const box = (await guide(page).boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual(bar.top);
+    await expect(guide(page)).not.toHaveCSS('position', 'fixed');
+    await expectAfterContent(page);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/kontakt');
@@ -220,4 +221,21 @@ test.describe('the iPhone’s Add to Home Screen guide', () => {
     await expect(english).toContainText('Add to Home Screen');
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  for (const [first, tour] of [
+    ['/en/', '/en/eagles-nest'],
+    ['/', '/eagles-nest'],
+  ] as const) {
+    test(`leaves the tour's key facts on ${tour} free on the second page view`, async ({
+      page,
+    }) => {
+      await openPage(page, first);
+      await openPage(page, tour);
+      await expect(page.locator('.ios-guide')).toBeVisible();
+      const facts = (await page.locator('.tour-facts').boundingBox())!;
+      const card = (await page.locator('.ios-guide').boundingBox())!;
+      expect(card.y).toBeGreaterThanOrEqual(facts.y + facts.height);
+      await expectAfterContent(page);
+    });
+  }
 });

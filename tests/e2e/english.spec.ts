@@ -116,6 +116,53 @@ test('an unknown address under /en/ gets the English 404 page, with its status',
   expect(headingOf(await german.text())).toBe('Hoppla! Seite nicht gefunden');
 });
 
+test.describe('a visitor who chose English and follows a broken link', () => {
+  const english404 = async (page: Page) => {
+    await expect(page).toHaveURL(/\/en\/404$/);
+    await expect(page.locator('h1')).toHaveText('Oops! Page not found');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  };
+
+  test('gets the English 404 page on a fresh load, without a worker', async ({ browser }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto('/en/');
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.goto('/gibt-es-nicht');
+    await english404(page);
+    await context.close();
+  });
+
+  test('gets it from the worker too, online and offline, and in the app', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor();
+    await page.getByRole('link', { name: 'English', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await waitForServiceWorker(page);
+    // Only the worker knows the choice now: the boot script would move nobody.
+    await page.evaluate(() => localStorage.removeItem('language'));
+    await page.goto('/gibt-es-nicht');
+    await english404(page);
+    await context.setOffline(true);
+    await page.goto('/noch-eine-luecke');
+    await english404(page);
+    await context.setOffline(false);
+
+    // A broken link inside the app: the English page's own 404, its head English too.
+    await page.goto('/en/');
+    await page.locator('html[data-hydrated]').waitFor();
+    await page.evaluate(() => {
+      history.pushState(null, '', '/gibt-es-nicht');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('h1')).toHaveText('Oops! Page not found');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/404$/);
+  });
+});
+
 test.describe('the flags', () => {
   for (const [from, to, heading] of [
     ['/eagles-nest', '/en/eagles-nest', "Eagle's Nest Tour"],

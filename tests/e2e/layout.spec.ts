@@ -92,3 +92,25 @@ test.describe('sections below the fold', () => {
     expect(await skipped(page)).toBe(0);
   });
 });
+
+test.describe('at 320 px, the narrowest phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const [path, button] of [
+    ['/kontakt', 'Datum'],
+    ['/en/contact', 'Date'],
+  ] as const) {
+    test(`the date picker on ${path} opens within the screen`, async ({ page }) => {
+      await openPage(page, path);
+      await page.getByRole('button', { name: new RegExp(`^${button}`) }).click();
+      const popup = page.getByRole('dialog');
+      await expect(popup.getByRole('grid')).toBeVisible();
+      const box = (await popup.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+    });
+  }
+});

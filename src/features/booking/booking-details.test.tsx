@@ -243,6 +243,21 @@ describe('booking details', () => {
     expect(text.some((t) => t?.includes('Flughafen München → Hotel Sacher Salzburg'))).toBe(true);
   });
 
+  it("asks for each child seat's age, its prompt showing until one is chosen", async () => {
+    for (const [locale, seats, age, prompt] of [
+      ['de', /^Kindersitze/, /^Alter des 2\. Kindes/, 'Alter wählen'],
+      ['en', /^Child seats/, /^Age of child 2/, 'Choose age'],
+    ] as const) {
+      const user = userEvent.setup();
+      const { unmount } = await renderWithProviders(<BookingSection />, { locale });
+      await user.type(field(seats), '{Backspace}2');
+      expect(field(age)).toHaveDisplayValue(prompt);
+      await user.selectOptions(field(age), '4');
+      expect(field(age)).toHaveDisplayValue('4');
+      unmount();
+    }
+  });
+
   it('refuses more child seats than passengers before sending', async () => {
     const calls = fakeNetwork(stored);
     const user = userEvent.setup();

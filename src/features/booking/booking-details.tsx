@@ -11,6 +11,7 @@ import {
 import { localCalendarDate, localDateOfCalendarDay } from '#shared/schemas/dates.ts';
 import type { BookingFields } from '#shared/schemas/form.ts';
 import { Field, Legend } from '../forms/form-controls.tsx';
+import { numberLabel } from '../forms/service-field-labels.ts';
 import { suggestsVClass, type BookingMethods } from './booking-values.ts';
 import { DateField } from './date-field.tsx';
 
@@ -27,7 +28,7 @@ export function BookingDetails({
   methods: BookingMethods;
   errors: FieldErrors<BookingFields>;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { register, control, setValue, getValues } = methods;
   const [service, carType, passengers, suitcases, ages, returnDate, returnTime, date] = useWatch({
     control,
@@ -65,7 +66,7 @@ export function BookingDetails({
         {takesArrivalNumber(service) && (
           <Field
             id="booking-flightNumber"
-            label={service === 'trainTransfer' ? t`Zugnummer` : t`Flugnummer`}
+            label={i18n._(numberLabel(service))}
             error={errors.flightNumber}
             hint={<Trans>Wir verfolgen Ihre Ankunft und warten bei Verspätung.</Trans>}
           >
@@ -149,21 +150,34 @@ export function BookingDetails({
             error={errors.childSeatAges?.[index]}
           >
             {(aria) => (
-              <select
-                className="input input--select"
-                {...aria}
-                {...register(`childSeatAges.${index}`, {
-                  setValueAs: (value: string | number) =>
-                    value === '' ? Number.NaN : Number(value),
-                })}
-              >
-                <option value="">{t`Alter wählen`}</option>
-                {AGES.map((age) => (
-                  <option key={age} value={age}>
-                    {age}
-                  </option>
-                ))}
-              </select>
+              // Controlled: an age not yet chosen is NaN in the form; handed to the select as is,
+              // no option matched it and the prompt went blank.
+              <Controller
+                control={control}
+                name={`childSeatAges.${index}`}
+                render={({ field }) => (
+                  <select
+                    className="input input--select"
+                    {...aria}
+                    name={field.name}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    value={Number.isFinite(field.value) ? String(field.value) : ''}
+                    onChange={(event) =>
+                      field.onChange(
+                        event.target.value === '' ? Number.NaN : Number(event.target.value),
+                      )
+                    }
+                  >
+                    <option value="">{t`Alter wählen`}</option>
+                    {AGES.map((age) => (
+                      <option key={age} value={age}>
+                        {age}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              />
             )}
           </Field>
         ))}

@@ -15,6 +15,7 @@ import {
   json,
   pickDay,
   resetDevice,
+  TIME_FIELD,
   warmCalendar,
 } from '../forms/test-support/form-test-kit.ts';
 import { BookingSection } from './booking-section.tsx';
@@ -56,7 +57,8 @@ describe('booking form validation', () => {
     expect(await messages()).toEqual([
       'Vorname ist erforderlich',
       'Nachname ist erforderlich',
-      'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      // An empty address is missing, not invalid.
+      'E-Mail-Adresse ist erforderlich',
       'Telefonnummer ist erforderlich',
       'Bitte wählen Sie einen Service',
       'Bitte wählen Sie ein Fahrzeug',
@@ -80,7 +82,7 @@ describe('booking form validation', () => {
     expect(await messages()).toEqual([
       'First name is required',
       'Last name is required',
-      'Please enter a valid email address',
+      'Email address is required',
       'Phone number is required',
       'Please select a service',
       'Please select a car',
@@ -150,7 +152,7 @@ describe('booking form fields', () => {
     expect(services).toContain('VIP Transport');
     expect(services).toContain('Salzburg City Tour');
     expect(services).toContain("Salzburg's Palaces and Fortress");
-    const slots = within(field(/^Time/))
+    const slots = within(field(TIME_FIELD))
       .getAllByRole('option')
       .filter((option) => (option as HTMLOptionElement).value !== '')
       .map((option) => option.textContent);
@@ -434,10 +436,11 @@ describe('sending a booking', () => {
     // 08:00 in Salzburg has passed: it is 10:00 there (09:00 on the visitor's UTC clock).
     await fillBooking(user, { day: 10, time: '08:00' });
     await user.click(submit());
-    const time = field(/^Time/);
+    const time = field(TIME_FIELD);
     await waitFor(() =>
+      // After the hint that says which time an airport transfer means.
       expect(time).toHaveAccessibleDescription(
-        'This pickup time has already passed. Please choose a later time',
+        /pick you up\. This pickup time has already passed\. Please choose a later time$/,
       ),
     );
     expect(time).toHaveFocus();

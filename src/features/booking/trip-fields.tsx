@@ -9,6 +9,8 @@ import { passengerLimit, type BookingMethods } from './booking-values.ts';
 import { CarChoice } from './car-choice.tsx';
 import { ChosenTour } from './chosen-tour.tsx';
 import { DateField } from './date-field.tsx';
+import { timeLabel } from '../forms/service-field-labels.ts';
+import { timeHint } from './time-hints.ts';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
 import { ShortNotice } from './short-notice.tsx';
 import { TourChoice } from './tour-choice.tsx';
@@ -28,6 +30,8 @@ export function TripFields({
   const { register, control, getValues, setValue } = methods;
   const car = useWatch({ control, name: 'carType' });
   const tour = useWatch({ control, name: 'tour' });
+  const service = useWatch({ control, name: 'service' });
+  const hint = timeHint(service);
   const limit = passengerLimit(car, tour);
   const tourLimits = Boolean(tour) && limit === BOOKABLE_TOURS[tour as TourId].maxPeople;
 
@@ -129,7 +133,13 @@ export function TripFields({
             )}
           />
 
-          <Field id="booking-time" label={t`Uhrzeit`} required error={errors.time}>
+          <Field
+            id="booking-time"
+            label={i18n._(timeLabel(service))}
+            required
+            error={errors.time}
+            hint={hint && i18n._(hint)}
+          >
             {(aria) => (
               <select className="input input--select" {...aria} {...register('time')}>
                 <option value="">{t`Uhrzeit wählen`}</option>

@@ -49,7 +49,7 @@ describe('contact form validation', () => {
     await user.click(send());
     expect(await messages()).toEqual([
       'Der Name muss mindestens 2 Zeichen lang sein',
-      'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      'E-Mail-Adresse ist erforderlich',
       'Der Betreff muss mindestens 2 Zeichen lang sein',
       'Die Nachricht muss mindestens 10 Zeichen lang sein',
       'Sie müssen die AGB akzeptieren, um fortzufahren.',

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { NO_SPECIAL_REQUESTS, type CarType } from '#shared/schemas/constants.ts';
 import type { BookingPayload } from '#shared/schemas/payload.ts';
 import { tourPrice, tours } from '../../content/tours.ts';
-import { formatPickup } from './display.ts';
+import { formatClock, formatDay, formatPickup } from './display.ts';
+import { numberLabel, timeLabel } from './service-field-labels.ts';
 import { bookableServiceLabels } from './service-labels.ts';
 
 /**
@@ -36,8 +37,9 @@ export function BookingSummary({ booking }: { booking: SummaryBooking }) {
       booking.tour &&
         `${i18n._(tours[booking.tour].title)} – ${i18n._(tours[booking.tour].duration)}, ${tourPrice(tours[booking.tour], i18n)}`,
     ],
-    [t`Datum und Uhrzeit`, formatPickup(booking.date, booking.time, i18n.locale)],
-    [t`Flug- oder Zugnummer`, booking.flightNumber],
+    [t`Datum`, formatDay(booking.date, i18n.locale)],
+    [i18n._(timeLabel(booking.service)), formatClock(booking.time, i18n.locale)],
+    [i18n._(numberLabel(booking.service)), booking.flightNumber],
     [t`Fahrzeug`, cars[booking.carType]],
     [t`Fahrgäste`, String(booking.passengers)],
     [t`Koffer`, booking.suitcases === undefined ? undefined : String(booking.suitcases)],

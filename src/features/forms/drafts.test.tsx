@@ -108,7 +108,7 @@ describe('form drafts on the device', () => {
     await renderWithProviders(<ContactPage />, { path: '/kontakt' });
     await waitFor(() => expect(field(/^Vorname/)).toHaveValue('Anna'));
     expect(field(/^Service/)).toHaveValue('eaglesTour');
-    expect(field(/^Uhrzeit/)).toHaveValue('08:30');
+    expect(field(/^Abholzeit/)).toHaveValue('08:30');
     expect(field(/^Fahrgäste/)).toHaveValue(4);
     expect(field(/^Zielort/)).toHaveValue('Kehlsteinhaus');
     expect(field(/^Besondere Wünsche/)).toHaveValue('Kindersitz');

@@ -13,6 +13,7 @@ beforeAll(async () => {
 const spec = {
   first_name_required: ['Vorname ist erforderlich', 'First name is required'],
   last_name_required: ['Nachname ist erforderlich', 'Last name is required'],
+  email_required: ['E-Mail-Adresse ist erforderlich', 'Email address is required'],
   email_invalid: [
     'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     'Please enter a valid email address',

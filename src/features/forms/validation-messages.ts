@@ -10,6 +10,7 @@ import { isValidationCode, type ValidationCode } from '#shared/schemas/codes.ts'
 export const validationMessages: Record<ValidationCode, MessageDescriptor> = {
   first_name_required: msg`Vorname ist erforderlich`,
   last_name_required: msg`Nachname ist erforderlich`,
+  email_required: msg`E-Mail-Adresse ist erforderlich`,
   email_invalid: msg`Bitte geben Sie eine gültige E-Mail-Adresse ein`,
   phone_required: msg`Telefonnummer ist erforderlich`,
   service_required: msg`Bitte wählen Sie einen Service`,

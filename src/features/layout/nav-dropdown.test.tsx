@@ -38,6 +38,17 @@ describe('NavDropdown by pointer', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('stays open when clicked after the hover opened it; a second click closes it', async () => {
+    const { button, item } = await renderDropdown();
+    fireEvent.pointerEnter(item, { pointerType: 'mouse' });
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(button); // a click opens it too (a touch, which has no hover)
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('stays open when the pointer comes back within 300 ms', async () => {
     const { button, item } = await renderDropdown();
     fireEvent.pointerEnter(item, { pointerType: 'mouse' });

@@ -6,8 +6,10 @@ import { DROPDOWN_CLOSE_DELAY_MS } from '../../lib/layout-constants.ts';
 
 /**
  * A disclosure menu: opens on hover and closes 300 ms after the pointer leaves (so a pointer
- * crossing the gap to the panel does not close it); Enter, Space or ArrowDown open it from the
- * keyboard, arrows move, Escape closes and returns focus to the button.
+ * crossing the gap to the panel does not close it); a click opens it, and keeps it open when the
+ * hover just did (a mouse always hovers before it clicks), a second click closes it; Enter, Space
+ * or ArrowDown open it from the keyboard, arrows move, Escape closes and returns focus to the
+ * button.
  */
 export function NavDropdown({ group }: { group: NavGroup }) {
   const { i18n } = useLingui();
@@ -16,6 +18,8 @@ export function NavDropdown({ group }: { group: NavGroup }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  /** Opened by the pointer's hover, not yet clicked: a click then keeps it open. */
+  const openedByHover = useRef(false);
   const panelId = useId();
 
   const cancelClose = () => clearTimeout(closeTimer.current);
@@ -26,6 +30,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
   useEffect(() => cancelClose, []);
 
   useEffect(() => {
+    if (!open) openedByHover.current = false;
     if (!open || !focusOnOpen.current) return;
     const links = itemLinks(listRef.current);
     (focusOnOpen.current === 'first' ? links[0] : links.at(-1))?.focus();
@@ -75,6 +80,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
       onPointerEnter={(e) => {
         if (e.pointerType === 'touch') return;
         cancelClose();
+        if (!open) openedByHover.current = true;
         setOpen(true);
       }}
       onPointerLeave={(e) => e.pointerType !== 'touch' && scheduleClose()}
@@ -88,7 +94,11 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         className="nav-link nav-dropdown__button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          const keep = open && openedByHover.current;
+          openedByHover.current = false;
+          if (!keep) setOpen(!open);
+        }}
         onKeyDown={onButtonKeyDown}
       >
         {i18n._(group.label)}

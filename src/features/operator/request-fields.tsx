@@ -3,7 +3,11 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { NO_SPECIAL_REQUESTS, type Locale } from '#shared/schemas/constants.ts';
 import type { OperatorRequest, StoredBooking } from '#shared/schemas/lifecycle.ts';
-import { BOOKING_FIELDS, type BookingFieldSpec } from '#shared/schemas/request-model.ts';
+import {
+  BOOKING_FIELDS,
+  fieldLabel,
+  type BookingFieldSpec,
+} from '#shared/schemas/request-model.ts';
 import { useCarNames } from '../forms/booking-summary.tsx';
 import { formatClock, formatDay, formatViennaTime } from '../forms/display.ts';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
@@ -45,7 +49,7 @@ export function RequestFields({ request }: { request: OperatorRequest }) {
       return null;
     }
     const row = (text: string, extra: Partial<Row> = {}): Row => ({
-      label: shortLabel(field.label[locale]),
+      label: shortLabel(fieldLabel(field.key, booking.service, locale)),
       value: text,
       ...extra,
     });

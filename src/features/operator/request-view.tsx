@@ -10,6 +10,7 @@ import { Icon } from '../../components/ui/icons.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useCarNames } from '../forms/booking-summary.tsx';
 import { formatEuro, formatPickup, formatViennaTime } from '../forms/display.ts';
+import { numberLabel } from '../forms/service-field-labels.ts';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
 import { StatusBadge, statusLabels } from '../forms/status-badge.tsx';
 import { CancelForm, DecisionForm } from './decision-form.tsx';
@@ -186,7 +187,7 @@ function Overview({ request }: { request: OperatorRequest }) {
       <p className="overview__load">{load}</p>
       {booking.flightNumber && (
         <p className="overview__line">
-          <Trans>Flug/Zug: {booking.flightNumber}</Trans>
+          {i18n._(numberLabel(booking.service))}: {booking.flightNumber}
         </p>
       )}
       {booking.returnDate && booking.returnTime && (

@@ -23,8 +23,8 @@ function ShareIcon() {
 }
 
 /**
- * The two taps, in a card that floats over the page's bottom edge: it moves nothing, takes no
- * focus and closes for good.
+ * The two taps, in a card after the page's content (it covers nothing): it takes no focus and
+ * closes for good.
  */
 export function IosInstallCard({ onClose }: { onClose: () => void }) {
   const { i18n } = useLingui();

@@ -25,8 +25,11 @@ describe('PendingIndicator', () => {
     expect(link).toHaveAttribute('href', '/kontakt');
     expect(link.querySelector('.pending-indicator__long')).toHaveTextContent('1 Anfrage wartet');
     expect(link.querySelector('.pending-indicator__short')).toHaveTextContent('1 Anfrage');
+    // A phone's words: a touch screen shows no tooltip, so the number alone said nothing.
+    expect(link.querySelector('.pending-indicator__count')).toHaveTextContent(/^1 wartet$/);
     waiting(2);
     expect(screen.getByRole('link', { name: '2 Anfragen warten auf Netz' })).toBeInTheDocument();
+    expect(document.querySelector('.pending-indicator__count')).toHaveTextContent(/^2 warten$/);
   });
 
   it('in English', async () => {
@@ -36,5 +39,6 @@ describe('PendingIndicator', () => {
     expect(link).toHaveAttribute('href', '/en/contact');
     expect(link.querySelector('.pending-indicator__long')).toHaveTextContent('3 requests waiting');
     expect(link.querySelector('.pending-indicator__short')).toHaveTextContent(/^3 requests$/);
+    expect(link.querySelector('.pending-indicator__count')).toHaveTextContent(/^3 waiting$/);
   });
 });

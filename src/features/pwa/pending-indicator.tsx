@@ -7,7 +7,7 @@ import { useKeptRequestsStore } from './kept-requests-store.ts';
  * A small badge in the header while requests wait on this device for the network. It says what
  * it counts in words: the clock and the number alone meant nothing to a sighted visitor. The
  * whole sentence is the link's name and its tooltip; the visible words shorten with the header's
- * room (layout.css).
+ * room (layout.css), down to '1 wartet' on a phone (a touch screen has no tooltip).
  */
 export function PendingIndicator() {
   const waiting = useKeptRequestsStore((state) => state.waiting);
@@ -28,9 +28,13 @@ export function PendingIndicator() {
             d="M12 2a10 10 0 100 20 10 10 0 000-20zm1 5v5.4l3.6 2.1-.8 1.3L11 13V7h2z"
           />
         </svg>
-        {/* One of the three shows, by the header's room (layout.css). */}
+        {/* One of the three shows, by the header's room (layout.css); a phone's is words too,
+            as a touch screen shows no tooltip. */}
         <span className="pending-indicator__count" aria-hidden="true">
-          {waiting}
+          <span className="pending-indicator__number">{waiting}</span>{' '}
+          <span className="pending-indicator__word">
+            <Plural value={waiting} one="wartet" other="warten" />
+          </span>
         </span>
         <span className="pending-indicator__short" aria-hidden="true">
           <Plural value={waiting} one="# Anfrage" other="# Anfragen" />

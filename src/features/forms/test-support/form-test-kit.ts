@@ -11,6 +11,10 @@ import { clearMemoryDatabases, memoryDatabases } from './memory-idb-keyval.ts';
 type Call = { url: string; headers: Record<string, string>; body: Record<string, unknown> };
 
 /** Stubs fetch with answers given in order (the last one repeats); records every call. */
+/** The time field, whatever the service makes it mean (pickup, landing or arrival time). */
+export const TIME_FIELD =
+  /^(Abholzeit|Landezeit bzw\. Abholzeit|Ankunftszeit bzw\. Abholzeit|Pickup time|Landing or pickup time|Arrival or pickup time)/;
+
 export function fakeNetwork(...answers: (() => Response | Promise<Response>)[]) {
   const calls: Call[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -167,7 +171,7 @@ export async function fillBooking(user: UserEvent, values: Partial<BookingInput>
   await user.selectOptions(field(/^Service/), v.service);
   await user.click(screen.getByRole('radio', { name: v.car }));
   await pickDay(user, v.day);
-  await user.selectOptions(field(/^(Uhrzeit|Time)/), v.time);
+  await user.selectOptions(field(TIME_FIELD), v.time);
   await type(/^(Fahrgäste|Passengers)/, v.passengers);
   await type(/^(Abholort|Pickup location)/, v.pickup);
   await type(/^(Zielort|Destination)/, v.destination);

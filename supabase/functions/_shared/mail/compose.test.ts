@@ -81,7 +81,7 @@ describe("the operator's booking mail", () => {
       'Telefon: +43 660 1234567',
       'Fahrzeug: Mercedes E-Klasse',
       'Datum: Dienstag, 02.06.2026',
-      'Uhrzeit: 14:30 Uhr',
+      'Abholzeit: 14:30 Uhr',
       'OS 915',
       'Koffer: 2',
       '4 Jahre',
@@ -153,8 +153,9 @@ describe("the visitor's booking confirmation", () => {
       'Service: Airport Transfer',
       'Vehicle: Mercedes E-Class',
       'Date: Tuesday, 2 June 2026',
-      'Time: 14:30',
-      'OS 915',
+      // An airport transfer's time and number say what they are, as the form does.
+      'Landing or pickup time: 14:30',
+      'Flight number: OS 915',
       'Suitcases: 2',
       '4 years',
       'Tuesday, 9 June 2026',
@@ -163,6 +164,8 @@ describe("the visitor's booking confirmation", () => {
       expect(en.text).toContain(text);
     }
     expect(de.text).toContain('Koffer: 2');
+    expect(de.text).toContain('Landezeit bzw. Abholzeit: 14:30 Uhr');
+    expect(de.text).toContain('Flugnummer: OS 915');
     expect(de.text).toContain('Dienstag, 09.06.2026');
     // The way back under its own title, its labels capitalised as every other label.
     expect(en.text).toContain('RETURN TRIP\nDate: Tuesday, 9 June 2026\nTime: 09:00\n');

@@ -6,7 +6,7 @@
  */
 import type { Locale } from '../schemas/constants.ts';
 import type { BookingPayload } from '../schemas/payload.ts';
-import { BOOKING_FIELDS, type BookingFieldSpec } from '../schemas/request-model.ts';
+import { BOOKING_FIELDS, fieldLabel, type BookingFieldSpec } from '../schemas/request-model.ts';
 import { fieldValue } from './format.ts';
 import type { Row, Section } from './mail-document.ts';
 
@@ -43,7 +43,11 @@ export function fieldSections(
       continue;
     }
     const href = options.href?.(field, booking);
-    section.rows.push({ label: field.label[locale], value, ...(href ? { href } : {}) });
+    section.rows.push({
+      label: fieldLabel(field.key, booking.service, locale),
+      value,
+      ...(href ? { href } : {}),
+    });
   }
   return sections
     .filter((section) => section.rows.length > 0 || section.text)

@@ -8,6 +8,7 @@ import { fieldSections, telHref } from './field-sections.ts';
 import { ages, clockTime, longDate } from './format.ts';
 import { buildIcs, calendarContentType, type CalendarEvent, type CalendarState } from './ics.ts';
 import { consoleRequestPath } from '../schemas/lifecycle.ts';
+import { fieldLabel } from '../schemas/request-model.ts';
 import { CAR_LABELS, bookingTitle, formatDate } from './labels.ts';
 import { outboundMinutes, returnMinutes } from './trip-length.ts';
 import { keyedMail, renderMail, viennaTimestamp } from './layout.ts';
@@ -129,7 +130,9 @@ export function bookingFacts(booking: BookingPayload): string[] {
     `${longDate(booking.date, 'de')}, ${clockTime(booking.time, 'de')}`,
     `${booking.pickupLocation} → ${booking.destination}`,
     load(booking),
-    ...(booking.flightNumber ? [`Flug/Zug: ${booking.flightNumber}`] : []),
+    ...(booking.flightNumber
+      ? [`${fieldLabel('flightNumber', booking.service, 'de')}: ${booking.flightNumber}`]
+      : []),
     ...(returnTrip
       ? [
           `Rückfahrt: ${longDate(booking.returnDate!, 'de')}, ${clockTime(booking.returnTime!, 'de')}`,

@@ -86,12 +86,12 @@ export const VISITOR_TEXTS: Readonly<Record<Locale, VisitorTexts>> = {
     nextSteps: (answerBy) =>
       `Your request is not confirmed yet. We are checking availability and will answer by ${answerBy} at the latest.\nThe booking is binding only once we confirm it to you in writing; until then the attached calendar entry is marked as requested. You can check where your request stands at any time with the link above.`,
     statusAction: 'Check your request',
-    contactNextSteps: 'Any questions? Simply reply to this e-mail or give us a call.',
+    contactNextSteps: 'Any questions? Simply reply to this email or give us a call.',
     signature: (brand) => `Kind regards\n${brand}`,
     contactTitle: 'How to reach us',
     reference: 'Reference',
     phone: 'Phone',
-    email: 'E-mail',
+    email: 'Email',
     calendarSummary: (service, reference) =>
       `Requested, not yet confirmed: ${service} (${reference})`,
     calendarReturn: 'Return trip',

@@ -5,6 +5,7 @@
 export const VALIDATION_CODES = [
   'first_name_required',
   'last_name_required',
+  'email_required',
   'email_invalid',
   'phone_required',
   'service_required',

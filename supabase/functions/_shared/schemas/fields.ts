@@ -66,9 +66,11 @@ export const contactNameField = text('name_min', CONTACT_NAME_MIN);
 export const subjectField = text('subject_min', SUBJECT_MIN);
 export const messageField = text('message_min', MESSAGE_MIN, LONG_TEXT_MAX);
 
+/** An empty address is a missing one, not an invalid one: the visitor is told it is required. */
 export const emailField = z
-  .string({ error: 'email_invalid' })
+  .string({ error: 'email_required' })
   .trim()
+  .min(1, 'email_required')
   .max(EMAIL_MAX, 'too_long')
   .pipe(z.email({ error: 'email_invalid' }));
 

@@ -70,7 +70,7 @@ describe('bookingFormSchema', () => {
     expect(codes(result)).toEqual([
       'firstName:first_name_required',
       'lastName:last_name_required',
-      'email:email_invalid',
+      'email:email_required',
       'phone:phone_required',
       'service:service_required',
       'date:date_required',

@@ -70,7 +70,7 @@ describe('bookingPayloadSchema', () => {
     expect(codes(booking, { type: 'booking' })).toEqual([
       'firstName:first_name_required',
       'lastName:last_name_required',
-      'email:email_invalid',
+      'email:email_required',
       'phone:phone_required',
       'service:service_required',
       'date:date_required',
@@ -193,6 +193,10 @@ describe('bookingPayloadSchema', () => {
   it('validates e-mail addresses', () => {
     for (const email of ['anna', 'anna@', 'a b@example.com', 'anna@example.com\r\nBcc: x@y.z']) {
       expect(codes(booking, validBooking({ email }))).toEqual(['email:email_invalid']);
+    }
+    // Empty is missing, not invalid: the visitor is told the address is required.
+    for (const email of ['', '   ']) {
+      expect(codes(booking, validBooking({ email }))).toEqual(['email:email_required']);
     }
     expect(booking.parse(validBooking({ email: ' anna@example.com ' })).email).toBe(
       'anna@example.com',

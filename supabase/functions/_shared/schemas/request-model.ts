@@ -50,13 +50,13 @@ const spec = (column: string, de: string, en: string, format: FieldFormat): Spec
 const SPECS: { readonly [K in BookingField]: Spec } = {
   firstName: spec('first_name', 'Vorname', 'First name', 'text'),
   lastName: spec('last_name', 'Nachname', 'Last name', 'text'),
-  email: spec('email', 'E-Mail', 'E-mail', 'email'),
+  email: spec('email', 'E-Mail', 'Email', 'email'),
   phone: spec('phone', 'Telefon', 'Phone', 'phone'),
   service: spec('service', 'Service', 'Service', 'service'),
   tour: spec('tour', 'Tour', 'Tour', 'tour'),
   carType: spec('car_type', 'Fahrzeug', 'Vehicle', 'car'),
   date: spec('requested_date', 'Datum', 'Date', 'date'),
-  time: spec('requested_time', 'Uhrzeit', 'Time', 'time'),
+  time: spec('requested_time', 'Abholzeit', 'Pickup time', 'time'),
   flightNumber: spec('flight_number', 'Flug-/Zugnummer', 'Flight/train number', 'text'),
   passengers: spec('passengers', 'Personen', 'Passengers', 'count'),
   suitcases: spec('suitcases', 'Koffer', 'Suitcases', 'count'),
@@ -72,6 +72,30 @@ const SPECS: { readonly [K in BookingField]: Spec } = {
 export const BOOKING_FIELDS: readonly BookingFieldSpec[] = Object.entries(SPECS).map(
   ([key, value]) => ({ key: key as BookingField, ...value }),
 );
+
+/**
+ * Labels that say what a field means for the service booked: an airport or train transfer's
+ * time is the landing or arrival time when we meet the guest (the pickup time when we take them
+ * there), and its number a flight's or a train's. The form and the summary say the same
+ * (src/features/forms/service-field-labels.ts).
+ */
+const SERVICE_LABELS: Partial<
+  Record<BookingField, Partial<Record<string, Readonly<Record<Locale, string>>>>>
+> = {
+  time: {
+    airportTransfer: { de: 'Landezeit bzw. Abholzeit', en: 'Landing or pickup time' },
+    trainTransfer: { de: 'Ankunftszeit bzw. Abholzeit', en: 'Arrival or pickup time' },
+  },
+  flightNumber: {
+    airportTransfer: { de: 'Flugnummer', en: 'Flight number' },
+    trainTransfer: { de: 'Zugnummer', en: 'Train number' },
+  },
+};
+
+/** A field's label for a booking of this service, in one language. */
+export function fieldLabel(key: BookingField, service: string, locale: Locale): string {
+  return (SERVICE_LABELS[key]?.[service] ?? SPECS[key].label)[locale];
+}
 
 /** The fields a request carries: the optional ones only when given. */
 export function givenFields(booking: BookingPayload): BookingFieldSpec[] {
