@@ -2,11 +2,7 @@ import { expect, test } from '@playwright/test';
 import { business } from '../../src/content/business.ts';
 import { bookingPanel, bookingValues, fillBooking } from './support/contact-form.ts';
 import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
-import {
-  contactPayload,
-  postFromPage,
-  waitForServiceWorker,
-} from './support/service-worker.ts';
+import { contactPayload, postFromPage, waitForServiceWorker } from './support/service-worker.ts';
 
 // The booking service failing while the site answers is no "offline"
 // (docs/decisions/offline-vs-unreachable.md). context.route sees the worker's requests too.

@@ -69,7 +69,10 @@ test('a submission sent offline is kept and delivered exactly once when back onl
   await context.setOffline(true);
 
   const answer = await postFromPage(page, contactPayload(email));
-  expect(answer).toEqual({ status: 202, json: { queued: true, backgroundSync: true } });
+  expect(answer).toEqual({
+    status: 202,
+    json: { queued: true, backgroundSync: true, reason: 'offline' },
+  });
   await expect(page.locator('.pending-indicator')).toContainText('1');
 
   await context.setOffline(false);
