@@ -54,6 +54,7 @@ describe('PendingIndicator', () => {
     });
     expect(link).toHaveClass('pending-indicator--problem');
     expect(link.querySelector('.pending-indicator__long')).toHaveTextContent('1 nicht zugestellt');
+    expect(link.querySelector('.pending-indicator__short')).toHaveTextContent('1 nicht zugestellt');
     // Offline, it is still waiting for the network, however long.
     status(now - 3 * KEPT_PROBLEM_AFTER_MS, false);
     expect(screen.getByRole('link', { name: '1 Anfrage wartet auf Netz' })).toBeInTheDocument();

@@ -46,7 +46,11 @@ export function PendingIndicator() {
           {waiting}
         </span>
         <span className="pending-indicator__short" aria-hidden="true">
-          <Plural value={waiting} one="# Anfrage" other="# Anfragen" />
+          {problem ? (
+            <Plural value={waiting} one="# nicht zugestellt" other="# nicht zugestellt" />
+          ) : (
+            <Plural value={waiting} one="# Anfrage" other="# Anfragen" />
+          )}
         </span>
         <span className="pending-indicator__long" aria-hidden="true">
           {problem ? (

@@ -91,7 +91,10 @@ export function PwaAgent() {
       shown.current.add('kept-problem');
       void notify('error', i18n._(texts.keptProblem), {
         id: 'kept-problem',
-        description: i18n._(texts.keptProblemHelp(business.phoneDisplay, business.email)),
+        // The number never breaks inside (a plain-text toast: no-break spaces).
+        description: i18n._(
+          texts.keptProblemHelp(business.phoneDisplay.replaceAll(' ', '\u00a0'), business.email),
+        ),
         duration: Infinity,
         action: { label: i18n._(texts.call), onClick: () => (window.location.href = telHref) },
       });
