@@ -13,10 +13,10 @@ export type SendFailure = 'offline' | 'unreachable';
  * A small file of the site's own origin that only this site serves as JSON: the web app
  * manifest. A captive portal answers it with its HTML page, which does not count.
  */
-export const PROBE_PATH = '/manifest.webmanifest';
+const PROBE_PATH = '/manifest.webmanifest';
 
 /** How long the probe may take: a site that does not answer in this time counts as no network. */
-export const PROBE_TIMEOUT_MS = 4_000;
+const PROBE_TIMEOUT_MS = 4_000;
 
 /** A kept request waiting longer than this while the device is online is a problem. */
 export const KEPT_PROBLEM_AFTER_MS = 24 * 60 * 60 * 1000;
