@@ -2,6 +2,7 @@ import { registerRoute } from 'workbox-routing';
 import { FUNCTION_PATH } from '#shared/schemas/constants.ts';
 import { rememberRequest } from '../src/lib/my-requests.ts';
 import { WORKER_SEND_TIMEOUT_MS, answerJson, classifyAnswer } from '../src/lib/offline-policy.ts';
+import { classifySendFailure, probeOwnOrigin } from '../src/lib/reachability.ts';
 import {
   QUEUED_STATUS,
   type QueuedBody,
@@ -38,8 +39,14 @@ export function replay(): Promise<number> {
 }
 
 export async function status(): Promise<Extract<WorkerToPage, { type: 'STATUS' }>> {
-  const [waiting, notices] = await Promise.all([submissionStore.size(), listNotices()]);
-  return { type: 'STATUS', waiting, notices };
+  const [kept, notices] = await Promise.all([submissionStore.list(), listNotices()]);
+  const oldest = kept[0]?.queuedAt;
+  return {
+    type: 'STATUS',
+    waiting: kept.length,
+    ...(oldest === undefined ? {} : { oldestQueuedAt: oldest }),
+    notices,
+  };
 }
 
 export async function broadcastStatus(): Promise<void> {
@@ -78,11 +85,12 @@ async function kindOf(request: Request): Promise<SubmissionKind> {
 }
 
 /**
- * Submissions go to the network; when it fails, hangs, or answers a 2xx that is no
- * confirmation (a captive portal's page), the request (body and headers, the Idempotency-Key
- * included) is kept and the page gets 202 {queued: true} instead of an error. Any other answer
- * from the server, a 5xx too, goes back to the page as it is. If the request cannot be kept
- * (storage refused), the page sees the network error.
+ * Submissions go to the network; when it fails, hangs, answers 5xx, or answers a 2xx that is
+ * no confirmation (a captive portal's page), the request (body and headers, the
+ * Idempotency-Key included) is kept and the page gets 202 {queued: true, reason} instead of an
+ * error, `reason` telling no network from a booking service that does not answer while the site
+ * does (src/lib/reachability.ts). A confirmation or a refusal (4xx) goes back to the page as it
+ * is. If the request cannot be kept (storage refused), the page sees the network error.
  */
 export function registerSubmissionRoute(): void {
   registerRoute(
@@ -94,14 +102,19 @@ export function registerSubmissionRoute(): void {
           signal: AbortSignal.timeout(WORKER_SEND_TIMEOUT_MS),
         });
         const unconfirmed =
-          response.ok &&
-          classifyAnswer(response.status, await answerJson(response)) !== 'delivered';
+          response.status >= 500 ||
+          (response.ok &&
+            classifyAnswer(response.status, await answerJson(response)) !== 'delivered');
         if (!unconfirmed) return response;
       } catch {
         // no network, or none within the time-out: keep it
       }
       await submissionStore.put(await toStored(kept, await kindOf(kept), Date.now()));
-      const body: QueuedBody = { queued: true, backgroundSync: await askForSync() };
+      const [backgroundSync, reason] = await Promise.all([
+        askForSync(),
+        classifySendFailure(() => probeOwnOrigin(self.location.origin), navigator.onLine),
+      ]);
+      const body: QueuedBody = { queued: true, backgroundSync, reason };
       void broadcastStatus();
       return new Response(JSON.stringify(body), {
         status: QUEUED_STATUS,

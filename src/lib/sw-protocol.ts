@@ -4,6 +4,8 @@
  * What the answers mean and how long each side waits is in offline-policy.ts.
  */
 
+import type { SendFailure } from './reachability.ts';
+
 /** What the worker answers instead of the network when it kept a submission for later. */
 export const QUEUED_STATUS = 202;
 export type QueuedBody = {
@@ -14,6 +16,11 @@ export type QueuedBody = {
    * the site is open with network.
    */
   backgroundSync: boolean;
+  /**
+   * Why it was kept (src/lib/reachability.ts): no network, or the site answers while the booking
+   * service does not; the page then says so at once, with the phone number and e-mail.
+   */
+  reason: SendFailure;
 };
 
 export type SubmissionKind = 'booking' | 'contact';
@@ -35,7 +42,8 @@ export type PageToWorker =
   | { type: 'SKIP_WAITING' };
 
 export type WorkerToPage =
-  | { type: 'STATUS'; waiting: number; notices: Notice[] }
+  /** `oldestQueuedAt`: when the longest-waiting kept request was kept (absent when none waits). */
+  | { type: 'STATUS'; waiting: number; oldestQueuedAt?: number; notices: Notice[] }
   /**
    * `reference`: a booking's short reference, for the toast that says it went; `statusToken`:
    * its status link's secret (the worker has kept the link in my-requests.ts already).

@@ -28,7 +28,9 @@ async function settled(page: Page) {
 }
 
 test.describe('toasts in the brand’s look', () => {
-  test.use({ reducedMotion: 'reduce' });
+  // Without the worker, a 500 reaches the form as an error; with it, the request is kept and the
+  // page says the booking service is unreachable (docs/decisions/offline-vs-unreachable.md).
+  test.use({ reducedMotion: 'reduce', serviceWorkers: 'block' });
 
   for (const width of [390, 1440]) {
     test(`an error toast at ${width} px: navy, gold, Playfair and Inter, a focus ring, swiped away`, async ({

@@ -135,16 +135,30 @@ for (const locale of LOCALES) {
       }
     }
 
-    // A server error: the toast. (The context's route: the worker may send the request.)
+    // A refusal nothing on the form explains: the error toast. (The context's route: the
+    // worker may send the request.)
     await context.route(FUNCTION, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+      route.fulfill({ status: 409, contentType: 'application/json', body: '{"error":"x"}' }),
     );
     await page.goto(`${contact}?tab=contact`);
     await page.locator('html[data-hydrated]').waitFor();
-    await fillContact(page, { ...message, email: uniqueEmail(`leak-500-${locale}`) }, { locale });
+    await fillContact(page, { ...message, email: uniqueEmail(`leak-409-${locale}`) }, { locale });
     await send(contactPanel(page));
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
     await expectNoLeak(page, toasts(page), locale, 'server error toast');
+    await context.unroute(FUNCTION);
+
+    // The booking service failing while the site answers: kept, and the page says so.
+    await waitForServiceWorker(page);
+    await context.route(FUNCTION, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    );
+    await page.goto(`${contact}?tab=contact`);
+    await page.locator('html[data-hydrated]').waitFor();
+    await fillContact(page, { ...message, email: uniqueEmail(`leak-503-${locale}`) }, { locale });
+    await send(contactPanel(page));
+    await expect(contactPanel(page).locator('.result-panel')).toBeVisible();
+    await expectNoLeak(page, contactPanel(page), locale, 'service unreachable');
     await context.unroute(FUNCTION);
 
     // No network: the queued view, and the header's badge.

@@ -73,7 +73,10 @@ test('a submission sent offline is kept and delivered exactly once when back onl
   await context.setOffline(true);
 
   const answer = await postFromPage(page, contactPayload(email), key);
-  expect(answer).toEqual({ status: 202, json: { queued: true, backgroundSync: true } });
+  expect(answer).toEqual({
+    status: 202,
+    json: { queued: true, backgroundSync: true, reason: 'offline' },
+  });
   await expect(page.locator('.pending-indicator')).toContainText('1');
 
   const posts = await countPostsToServer(context);
@@ -174,7 +177,7 @@ test('without Background Sync (as on iOS) the request goes out when the online e
   // The worker says the truth: no Background Sync will send this one.
   expect(await postFromPage(page, contactPayload(email), key)).toEqual({
     status: 202,
-    json: { queued: true, backgroundSync: false },
+    json: { queued: true, backgroundSync: false, reason: 'offline' },
   });
   // Kept on the device, and the visitor sees that it waits.
   await expect(page.locator('.pending-indicator')).toContainText('1');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIME_SLOTS } from '#shared/schemas/constants.ts';
 import { BOOKABLE_SERVICE_VALUES, BOOKABLE_SERVICES } from '#shared/schemas/bookable-services.ts';
+import { business } from '../../content/business.ts';
 import { notify } from '../../lib/notify.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { loadCatalog } from '../../lib/i18n.ts';
@@ -407,6 +408,30 @@ describe('sending a booking', () => {
         'You are offline right now. Your booking request is saved on this device and will be sent automatically once you are back online.',
       ),
     ).toBeInTheDocument();
+    expect(notify).not.toHaveBeenCalled();
+    expect(useFormDrafts.getState().drafts.booking).toBeUndefined();
+  });
+
+  it('when the booking service does not answer but the site does, says so with phone and e-mail', async () => {
+    fakeNetwork(json(202, { queued: true, backgroundSync: true, reason: 'unreachable' }));
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    await fillBooking(user);
+    await user.click(submit());
+    const heading = await screen.findByRole('heading', {
+      name: 'Our booking service cannot be reached right now',
+    });
+    expect(heading).toHaveFocus();
+    expect(screen.queryByText(/offline/)).toBeNull();
+    expect(screen.getByText(/saved on this device, and we keep trying/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: business.phoneDisplay })).toHaveAttribute(
+      'href',
+      `tel:${business.phone}`,
+    );
+    const mail = screen.getByText(
+      (_text, element) => element?.tagName === 'A' && element.textContent === business.email,
+    );
+    expect(mail).toHaveAttribute('href', `mailto:${business.email}`);
     expect(notify).not.toHaveBeenCalled();
     expect(useFormDrafts.getState().drafts.booking).toBeUndefined();
   });

@@ -51,7 +51,13 @@ export function BookingSection() {
     );
   }
   if (state !== 'form') {
-    return <QueuedNotice form="booking" backgroundSync={state === 'queued'} />;
+    return (
+      <QueuedNotice
+        form="booking"
+        backgroundSync={state === 'queued'}
+        unreachable={state === 'queued-unreachable'}
+      />
+    );
   }
   return (
     <BookingForm

@@ -24,9 +24,13 @@ export function ContactSection() {
     setState('form');
   }
   const again = () => setState('form');
-  if (state === 'queued' || state === 'queued-until-open') {
+  if (state !== 'form' && state !== 'sent') {
     return (
-      <QueuedNotice form="contact" backgroundSync={state === 'queued'}>
+      <QueuedNotice
+        form="contact"
+        backgroundSync={state === 'queued'}
+        unreachable={state === 'queued-unreachable'}
+      >
         <NewFormButton onClick={again} />
       </QueuedNotice>
     );

@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { mailtoHref, telHref } from '../../content/business.ts';
+import { EmailAddress, PhoneNumber } from '../../components/ui/contact-values.tsx';
 import { ResultPanel, SavedOfflineIcon } from './result-panel.tsx';
 
 /**
@@ -11,12 +13,16 @@ import { ResultPanel, SavedOfflineIcon } from './result-panel.tsx';
 export function QueuedNotice({
   form,
   backgroundSync,
+  unreachable = false,
   children,
 }: {
   form: 'booking' | 'contact';
   backgroundSync: boolean;
+  /** The site answers but the booking service does not (src/lib/reachability.ts). */
+  unreachable?: boolean;
   children?: ReactNode;
 }) {
+  if (unreachable) return <UnreachableNotice form={form}>{children}</UnreachableNotice>;
   return (
     <ResultPanel
       id={`${form}-queued`}
@@ -72,5 +78,55 @@ function UntilOpen({ form }: { form: 'booking' | 'contact' }) {
       gesendet, sobald diese Website mit Netz geöffnet ist: Lassen Sie sie offen oder öffnen Sie sie
       wieder, wenn Sie online sind.
     </Trans>
+  );
+}
+
+/**
+ * The network works, the booking service does not answer (docs/decisions/
+ * offline-vs-unreachable.md): not "you are offline", but the truth at once, with the phone
+ * number and e-mail, since nobody knows when the service is back.
+ */
+function UnreachableNotice({
+  form,
+  children,
+}: {
+  form: 'booking' | 'contact';
+  children?: ReactNode;
+}) {
+  return (
+    <ResultPanel
+      id={`${form}-queued`}
+      tone="queued"
+      icon={<SavedOfflineIcon />}
+      title={<Trans>Unser Buchungsdienst ist gerade nicht erreichbar</Trans>}
+    >
+      <p className="result-panel__text">
+        {form === 'booking' ? (
+          <Trans>
+            Ihre Buchungsanfrage ist auf diesem Gerät gespeichert, und wir versuchen sie weiter
+            automatisch zu senden. Sobald sie angekommen ist, sehen Sie eine Bestätigung.
+          </Trans>
+        ) : (
+          <Trans>
+            Ihre Nachricht ist auf diesem Gerät gespeichert, und wir versuchen sie weiter
+            automatisch zu senden. Sobald sie angekommen ist, sehen Sie eine Bestätigung.
+          </Trans>
+        )}
+      </p>
+      <p className="result-panel__text">
+        <Trans>
+          Wenn es eilt, erreichen Sie uns direkt: Telefon{' '}
+          <a href={telHref}>
+            <PhoneNumber />
+          </a>
+          , E-Mail{' '}
+          <a href={mailtoHref}>
+            <EmailAddress />
+          </a>
+          .
+        </Trans>
+      </p>
+      {children}
+    </ResultPanel>
   );
 }

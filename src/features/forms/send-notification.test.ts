@@ -75,15 +75,28 @@ describe('sendNotification', () => {
   });
 
   it('reports a request the service worker kept on the device as queued, and how it will go', async () => {
-    stubFetch(async () => answer(202, { queued: true, backgroundSync: true }));
+    stubFetch(async () => answer(202, { queued: true, backgroundSync: true, reason: 'offline' }));
     expect(await sendNotification(body, { idempotencyKey: key })).toEqual({
       kind: 'queued',
       backgroundSync: true,
+      unreachable: false,
     });
     stubFetch(async () => answer(202, { queued: true, backgroundSync: false }));
     expect(await sendNotification(body, { idempotencyKey: key })).toEqual({
       kind: 'queued',
       backgroundSync: false,
+      unreachable: false,
+    });
+  });
+
+  it('reports a request kept because the booking service does not answer as unreachable', async () => {
+    stubFetch(async () =>
+      answer(202, { queued: true, backgroundSync: true, reason: 'unreachable' }),
+    );
+    expect(await sendNotification(body, { idempotencyKey: key })).toEqual({
+      kind: 'queued',
+      backgroundSync: true,
+      unreachable: true,
     });
   });
 

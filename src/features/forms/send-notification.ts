@@ -31,8 +31,10 @@ export type SendResult =
   /**
    * 202 `{ "queued": true }`: the service worker kept it on the device, to send once online
    * (by Background Sync when `backgroundSync`, else once the site is open with network).
+   * `unreachable`: the network works but the booking service does not answer (the worker's
+   * `reason`, src/lib/reachability.ts); it is kept and retried all the same.
    */
-  | { kind: 'queued'; backgroundSync: boolean }
+  | { kind: 'queued'; backgroundSync: boolean; unreachable: boolean }
   /** 4xx: the server refused it; `issues` holds the field problems of a 400. Nothing was stored. */
   | { kind: 'rejected'; status: number; error?: string; issues: ValidationIssue[] }
   /**
@@ -77,7 +79,11 @@ export async function sendNotification(
   if (!error) {
     const status = response?.status ?? 0;
     if (status === QUEUED_STATUS && isRecord(data) && data.queued === true) {
-      return { kind: 'queued', backgroundSync: data.backgroundSync === true };
+      return {
+        kind: 'queued',
+        backgroundSync: data.backgroundSync === true,
+        unreachable: data.reason === 'unreachable',
+      };
     }
     // The client parsed the body as JSON only if the answer said it was JSON.
     const json = isRecord(data) ? data : undefined;

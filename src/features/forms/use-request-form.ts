@@ -49,9 +49,11 @@ export interface SentRequest {
 
 /**
  * How a submit ended: sent, or kept on the device to go by Background Sync (`queued`) or once
- * the site is open with network (`queued-until-open`, where the browser has no Background Sync).
+ * the site is open with network (`queued-until-open`, where the browser has no Background Sync),
+ * or kept because the booking service does not answer while the network works
+ * (`queued-unreachable`, src/lib/reachability.ts).
  */
-export type FormOutcome = 'sent' | 'queued' | 'queued-until-open';
+export type FormOutcome = 'sent' | 'queued' | 'queued-until-open' | 'queued-unreachable';
 
 /**
  * What the booking and the contact form share: react-hook-form set up alike, the draft kept on
@@ -97,7 +99,13 @@ export function useRequestForm<F extends FormName, TFields extends FieldValues, 
         ...(result.statusToken ? { statusToken: result.statusToken } : {}),
       });
     } else if (result.kind === 'queued') {
-      options.onDone(result.backgroundSync ? 'queued' : 'queued-until-open');
+      options.onDone(
+        result.unreachable
+          ? 'queued-unreachable'
+          : result.backgroundSync
+            ? 'queued'
+            : 'queued-until-open',
+      );
     } else {
       console.error(`The ${options.form} request failed`, result);
       if (result.kind === 'rejected') {

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
-import { useKeptRequestsStore } from './kept-requests-store.ts';
+import { KEPT_PROBLEM_AFTER_MS } from '../../lib/reachability.ts';
+import { applyWorkerStatus, useKeptRequestsStore } from './kept-requests-store.ts';
 import { PendingIndicator } from './pending-indicator.tsx';
 
 const waiting = (count: number) =>
@@ -40,5 +41,26 @@ describe('PendingIndicator', () => {
     expect(link.querySelector('.pending-indicator__long')).toHaveTextContent('3 requests waiting');
     expect(link.querySelector('.pending-indicator__short')).toHaveTextContent(/^3 requests$/);
     expect(link.querySelector('.pending-indicator__count')).toHaveTextContent(/^3 waiting$/);
+  });
+
+  it('calls a request kept more than a day while online a problem, not a wait', async () => {
+    const now = Date.UTC(2026, 10, 26, 12);
+    const status = (oldestQueuedAt: number, onLine: boolean) =>
+      act(() => {
+        applyWorkerStatus({ type: 'STATUS', waiting: 1, oldestQueuedAt, notices: [] }, now, onLine);
+      });
+    status(now - KEPT_PROBLEM_AFTER_MS + 60_000, true);
+    await renderWithProviders(<PendingIndicator />);
+    expect(screen.getByRole('link', { name: '1 Anfrage wartet auf Netz' })).toBeInTheDocument();
+    status(now - KEPT_PROBLEM_AFTER_MS - 60_000, true);
+    const link = screen.getByRole('link', {
+      name: '1 Anfrage noch nicht zugestellt – bitte rufen Sie uns an',
+    });
+    expect(link).toHaveClass('pending-indicator--problem');
+    expect(link.querySelector('.pending-indicator__long')).toHaveTextContent('1 nicht zugestellt');
+    expect(link.querySelector('.pending-indicator__short')).toHaveTextContent('1 nicht zugestellt');
+    // Offline, it is still waiting for the network, however long.
+    status(now - 3 * KEPT_PROBLEM_AFTER_MS, false);
+    expect(screen.getByRole('link', { name: '1 Anfrage wartet auf Netz' })).toBeInTheDocument();
   });
 });

@@ -11,17 +11,30 @@ import { useKeptRequestsStore } from './kept-requests-store.ts';
  */
 export function PendingIndicator() {
   const waiting = useKeptRequestsStore((state) => state.waiting);
+  const problem = useKeptRequestsStore((state) => state.problem);
   const { t } = useLingui();
   if (waiting === 0) return null;
-  const sentence = t({
-    message: plural(waiting, {
-      one: '# Anfrage wartet auf Netz',
-      other: '# Anfragen warten auf Netz',
-    }),
-  });
+  // More than a day kept while online: not "waiting for network" (src/lib/reachability.ts).
+  const sentence = problem
+    ? t({
+        message: plural(waiting, {
+          one: '# Anfrage noch nicht zugestellt – bitte rufen Sie uns an',
+          other: '# Anfragen noch nicht zugestellt – bitte rufen Sie uns an',
+        }),
+      })
+    : t({
+        message: plural(waiting, {
+          one: '# Anfrage wartet auf Netz',
+          other: '# Anfragen warten auf Netz',
+        }),
+      });
   return (
     <span role="status">
-      <PageLink to="contact" className="pending-indicator" title={sentence}>
+      <PageLink
+        to="contact"
+        className={problem ? 'pending-indicator pending-indicator--problem' : 'pending-indicator'}
+        title={sentence}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
           <path
             fill="currentColor"
@@ -33,14 +46,26 @@ export function PendingIndicator() {
         <span className="pending-indicator__count" aria-hidden="true">
           <span className="pending-indicator__number">{waiting}</span>{' '}
           <span className="pending-indicator__word">
-            <Plural value={waiting} one="wartet" other="warten" />
+            {problem ? (
+              <Plural value={waiting} one="nicht zugestellt" other="nicht zugestellt" />
+            ) : (
+              <Plural value={waiting} one="wartet" other="warten" />
+            )}
           </span>
         </span>
         <span className="pending-indicator__short" aria-hidden="true">
-          <Plural value={waiting} one="# Anfrage" other="# Anfragen" />
+          {problem ? (
+            <Plural value={waiting} one="# nicht zugestellt" other="# nicht zugestellt" />
+          ) : (
+            <Plural value={waiting} one="# Anfrage" other="# Anfragen" />
+          )}
         </span>
         <span className="pending-indicator__long" aria-hidden="true">
-          <Plural value={waiting} one="# Anfrage wartet" other="# Anfragen warten" />
+          {problem ? (
+            <Plural value={waiting} one="# nicht zugestellt" other="# nicht zugestellt" />
+          ) : (
+            <Plural value={waiting} one="# Anfrage wartet" other="# Anfragen warten" />
+          )}
         </span>
         <span className="visually-hidden">{sentence}</span>
       </PageLink>

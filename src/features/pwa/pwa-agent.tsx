@@ -3,14 +3,14 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { STATUS_TOKEN_PARAM } from '#shared/schemas/lifecycle-paths.ts';
-import { telHref } from '../../content/business.ts';
+import { business, telHref } from '../../content/business.ts';
 import { pathOf } from '../../content/page-paths.ts';
 import { syncWorkerChoice } from '../../lib/language-choice.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { notify } from '../../lib/notify.ts';
 import type { Notice } from '../../lib/sw-protocol.ts';
 import { afterPageStart } from './after-page-start.ts';
-import { useKeptRequestsStore } from './kept-requests-store.ts';
+import { applyWorkerStatus, useKeptRequestsStore } from './kept-requests-store.ts';
 import { returnedRequestPath } from './returned-request-path.ts';
 import { keepStorage, watchForReplay } from './replay-triggers.ts';
 import { whenVisible } from './when-visible.ts';
@@ -29,6 +29,10 @@ const texts = {
   expired: msg`Eine gespeicherte Anfrage war länger als 7 Tage offline und wurde nicht gesendet.`,
   noticeHelp: msg`Ihre Angaben sind noch da – bitte prüfen und erneut senden.`,
   noticeAction: msg`Erneut ausfüllen`,
+  keptProblem: msg`Eine gespeicherte Anfrage ist seit über einem Tag noch nicht zugestellt.`,
+  keptProblemHelp: (phone: string, email: string) =>
+    msg`Bitte rufen Sie uns an (${phone}) oder schreiben Sie an ${email}.`,
+  call: msg`Anrufen`,
 };
 
 /**
@@ -52,7 +56,6 @@ export function PwaAgent() {
     });
   });
   const shown = useRef(new Set<string>());
-  const setStatus = useKeptRequestsStore((state) => state.setStatus);
 
   useEffect(() => {
     // The installed app's "call" shortcut opens /?action=call: dial, and keep a clean address.
@@ -82,9 +85,25 @@ export function PwaAgent() {
       );
     };
 
+    // Once per page load: a kept request waiting more than a day while online.
+    const showKeptProblem = () => {
+      if (shown.current.has('kept-problem')) return;
+      shown.current.add('kept-problem');
+      void notify('error', i18n._(texts.keptProblem), {
+        id: 'kept-problem',
+        // The number never breaks inside (a plain-text toast: no-break spaces).
+        description: i18n._(
+          texts.keptProblemHelp(business.phoneDisplay.replaceAll(' ', '\u00a0'), business.email),
+        ),
+        duration: Infinity,
+        action: { label: i18n._(texts.call), onClick: () => (window.location.href = telHref) },
+      });
+    };
+
     const stop = onWorkerMessage((message) => {
       if (message.type === 'STATUS') {
-        setStatus(message.waiting, message.notices);
+        applyWorkerStatus(message, Date.now(), navigator.onLine);
+        if (useKeptRequestsStore.getState().problem) showKeptProblem();
         if (message.waiting > 0) keepStorage();
         message.notices.forEach(showNotice);
       } else if (message.type === 'DELIVERED') {
@@ -135,9 +154,9 @@ export function PwaAgent() {
       stopWatching();
       navigator.serviceWorker.removeEventListener('controllerchange', sendWaiting);
     };
-    // Once per page load (i18n and the store's setter are stable): a language switch or a
-    // route change never registers the worker again.
-  }, [i18n, setStatus]);
+    // Once per page load (i18n is stable): a language switch or a route change never registers
+    // the worker again.
+  }, [i18n]);
 
   return null;
 }

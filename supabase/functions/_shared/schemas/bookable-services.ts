@@ -47,7 +47,6 @@ export const BOOKABLE_SERVICE_VALUES = Object.keys(BOOKABLE_SERVICES) as [
   ...BookableService[],
 ];
 
-
 export function isBookableService(value: unknown): value is BookableService {
   return typeof value === 'string' && Object.hasOwn(BOOKABLE_SERVICES, value);
 }

@@ -137,7 +137,6 @@ export type TourId = keyof typeof BOOKABLE_TOURS;
 
 export const TOUR_IDS = Object.keys(BOOKABLE_TOURS) as [TourId, ...TourId[]];
 
-
 export function isTourId(value: unknown): value is TourId {
   return typeof value === 'string' && Object.hasOwn(BOOKABLE_TOURS, value);
 }

@@ -38,7 +38,6 @@ export type DestinationId = keyof typeof LONG_DISTANCE_DESTINATIONS;
 
 export const DESTINATION_IDS = Object.keys(LONG_DISTANCE_DESTINATIONS) as DestinationId[];
 
-
 export function isDestinationId(value: unknown): value is DestinationId {
   return typeof value === 'string' && Object.hasOwn(LONG_DISTANCE_DESTINATIONS, value);
 }

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { business } from '../../src/content/business.ts';
+import { bookingPanel, bookingValues, fillBooking } from './support/contact-form.ts';
+import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
+import { contactPayload, postFromPage, waitForServiceWorker } from './support/service-worker.ts';
+
+// The booking service failing while the site answers is no "offline"
+// (docs/decisions/offline-vs-unreachable.md). context.route sees the worker's requests too.
+const FUNCTION = '**/functions/v1/send-notification';
+
+test('a booking service answering 503 while the site answers: said at once, kept, delivered once', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('unreachable-503');
+  await page.goto('/kontakt');
+  await waitForServiceWorker(page);
+  await fillBooking(page, bookingValues(email));
+
+  // The platform answers 503 (a function that failed to boot); the site's own files answer.
+  let refused = 0;
+  await context.route(FUNCTION, async (route) => {
+    refused++;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+  });
+  await bookingPanel(page).getByRole('button', { name: 'Buchungsanfrage senden' }).click();
+
+  await expect(
+    page.getByRole('heading', { name: 'Unser Buchungsdienst ist gerade nicht erreichbar' }),
+  ).toBeVisible();
+  const notice = bookingPanel(page).getByRole('region', {
+    name: 'Unser Buchungsdienst ist gerade nicht erreichbar',
+  });
+  await expect(notice.getByText(/offline/)).toHaveCount(0);
+  await expect(notice.getByRole('link', { name: business.phoneDisplay })).toHaveAttribute(
+    'href',
+    `tel:${business.phone}`,
+  );
+  await expect(notice.locator(`a[href="mailto:${business.email}"]`)).toHaveText(business.email);
+  await expect(page.locator('.pending-indicator')).toContainText('1');
+  expect(refused).toBeGreaterThan(0);
+
+  // The service answers again: every POST from now on reaches the server and is counted.
+  let reached = 0;
+  await context.unroute(FUNCTION);
+  await context.route(FUNCTION, async (route) => {
+    reached++;
+    await route.continue();
+  });
+  await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'REPLAY' }));
+  await expect(page.getByText(/Ihre gespeicherte Buchungsanfrage wurde gesendet/)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.locator('.pending-indicator')).toBeHidden();
+  await expect.poll(() => mailsMentioning(email).length, { timeout: 20_000 }).toBe(2);
+  const delivered = reached;
+  expect(delivered).toBeGreaterThan(0);
+
+  // Asked again, the worker has nothing left to send: still one booking, one pair of mails.
+  await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'REPLAY' }));
+  await page.reload();
+  await waitForServiceWorker(page);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  expect(reached).toBe(delivered);
+  expect(mailsMentioning(email)).toHaveLength(2);
+});
+
+test('the worker tells no network apart from a booking service that cannot be reached', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+
+  // The function's address refuses the connection (a closed port, a CORS failure: fetch
+  // throws) while the site answers: unreachable.
+  await context.route(FUNCTION, (route) => route.abort('connectionrefused'));
+  const unreachable = await postFromPage(page, contactPayload(uniqueEmail('unreachable-refused')));
+  expect(unreachable).toMatchObject({ status: 202, json: { queued: true, reason: 'unreachable' } });
+
+  // No network at all: offline, as before.
+  await context.setOffline(true);
+  const offline = await postFromPage(page, contactPayload(uniqueEmail('unreachable-offline')));
+  expect(offline).toMatchObject({ status: 202, json: { queued: true, reason: 'offline' } });
+
+  await context.setOffline(false);
+  await context.unroute(FUNCTION);
+});
