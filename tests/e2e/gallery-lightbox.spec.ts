@@ -7,14 +7,14 @@ import { swipeLeft, swipeRight } from './support/swipe.ts';
 
 const alts = {
   de: [
-    'Hallstatt mit Kirchturm und Häusern, die sich im See spiegeln',
-    'Ein Ausflugsschiff auf einem Salzkammergut-See in der Abenddämmerung',
-    'Ein Dorf am Seeufer mit Segelbooten vor schneebedeckten Gipfeln',
-    'Ein stiller Bergsee zwischen Wäldern vor einem schneebedeckten Bergmassiv',
+    'Plakatgrafik: Hallstatt im Winter mit verschneiten Dächern und zwei Kirchtürmen, gespiegelt im See',
+    'Plakatgrafik: Ein Raddampfer auf einem Salzkammergut-See zur blauen Stunde, am Ufer ein Dorf mit Zwiebelturm',
+    'Plakatgrafik: Ein Dorf mit Zwiebelturm am Seeufer im Frühling, davor Segelboote und ein Bootssteg, dahinter schneebedeckte Gipfel',
+    'Plakatgrafik: Ein stiller Bergsee zwischen herbstlichen Wäldern vor den Gletschern des Dachsteins, im Wasser gespiegelt',
   ],
   en: [
-    "Hallstatt's church spire and houses reflected in the lake",
-    'An excursion boat on a Salzkammergut lake at dusk',
+    'Poster illustration: Hallstatt in winter with snow on its roofs and two church spires, mirrored in the lake',
+    'Poster illustration: a paddle steamer on a Salzkammergut lake at the blue hour, a village with an onion-domed tower on the shore',
   ],
 };
 

@@ -16,10 +16,10 @@ const photos = details.gallery!;
 
 const alts = {
   de: [
-    'Hallstatt mit Kirchturm und Häusern, die sich im See spiegeln',
-    'Ein Ausflugsschiff auf einem Salzkammergut-See in der Abenddämmerung',
-    'Ein Dorf am Seeufer mit Segelbooten vor schneebedeckten Gipfeln',
-    'Ein stiller Bergsee zwischen Wäldern vor einem schneebedeckten Bergmassiv',
+    'Plakatgrafik: Hallstatt im Winter mit verschneiten Dächern und zwei Kirchtürmen, gespiegelt im See',
+    'Plakatgrafik: Ein Raddampfer auf einem Salzkammergut-See zur blauen Stunde, am Ufer ein Dorf mit Zwiebelturm',
+    'Plakatgrafik: Ein Dorf mit Zwiebelturm am Seeufer im Frühling, davor Segelboote und ein Bootssteg, dahinter schneebedeckte Gipfel',
+    'Plakatgrafik: Ein stiller Bergsee zwischen herbstlichen Wäldern vor den Gletschern des Dachsteins, im Wasser gespiegelt',
   ],
 };
 
