@@ -33,7 +33,7 @@ export const tourCards: TourCard[] = [
     description: msg`Barocke Altstadt, Mozarts Geburtshaus und die schönsten Blicke auf die Festung – in zwei entspannten Stunden.`,
     image: {
       photo: cardCityTour,
-      alt: msg`Die Salzburger Altstadt mit Kollegienkirche, Dom und der Festung auf ihrem Felsen in der Abenddämmerung, über die Salzach gesehen`,
+      alt: msg`Die Salzburger Altstadt mit Dom und Festung in der Abenddämmerung`,
     },
     to: 'altstadt',
   },
@@ -84,7 +84,7 @@ export const tourCards: TourCard[] = [
     description: msg`Das Welterbe-Dorf Hallstatt zwischen See und steilen Bergen, ein Ort wie aus einem Gemälde.`,
     image: {
       photo: cardHallstatt,
-      alt: msg`Hallstatt im Herbst: Häuserreihen am steilen Ufer und zwei spitze Kirchtürme, gespiegelt im Hallstätter See`,
+      alt: msg`Hallstatt im Herbst, gespiegelt im Hallstätter See`,
     },
     to: 'salzkammergut',
   },

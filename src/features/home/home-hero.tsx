@@ -26,7 +26,7 @@ export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
     <section className="home-hero" aria-labelledby="home-title">
       <HeroImage
         image={homeHero}
-        alt={t`Plakatgrafik: Salzburg in der Abenddämmerung, die Festung Hohensalzburg auf ihrem Felsen über Dom, Kollegienkirche und Altstadt an der Salzach`}
+        alt={t`Plakatgrafik: Salzburg in der Abenddämmerung, die Festung über Dom und Altstadt an der Salzach`}
         timeout={HOME_HERO_TIMEOUT_MS}
       />
       <div className="home-hero__content container">
