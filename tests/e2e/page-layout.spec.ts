@@ -29,7 +29,13 @@ for (const path of [pathOf('eaglesNest', 'de'), pathOf('eaglesNest', 'en')]) {
             range.selectNodeContents(element);
             return range.getBoundingClientRect();
           };
-          const label = text(row.querySelector('dt')!);
+          // The label's words, not its icon (a circle beside them, taller than their line).
+          const dt = row.querySelector('dt')!;
+          const words = [...dt.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+          const wordsRange = document.createRange();
+          wordsRange.setStartBefore(words[0]!);
+          wordsRange.setEndAfter(words.at(-1)!);
+          const label = wordsRange.getBoundingClientRect();
           const value = text(row.querySelector('dd')!);
           return { fact: row.getAttribute('data-fact'), gap: value.top - label.bottom };
         }),
