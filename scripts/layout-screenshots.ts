@@ -12,13 +12,13 @@ import {
   describeFindings,
   LAYOUT_VIEWPORTS,
   layoutAddresses,
-  openForLayout,
 } from '../tests/e2e/support/layout-checks.ts';
+import { openAt } from '../tests/e2e/support/readiness.ts';
 import { layoutIndex, type Shot } from './lib/layout-index.ts';
 
 /**
  * `npm run screenshots:layout [-- <part of an address> …]`: every screen of the built site in
- * both languages at 390, 768, 1024 and 1440 px, as a full-page PNG in screenshots/layout/<lang>/
+ * both languages at 320, 390, 768, 1024 and 1440 px, as a full-page PNG in screenshots/layout/<lang>/
  * <width>/<page>.png with an index.html to browse them, each checked by the layout checks
  * (tests/e2e/support/layout-checks.ts says what they check). Prints the findings and fails when
  * there are any. npm builds the site first when dist/ is missing.
@@ -63,7 +63,7 @@ async function shoot(browser: Browser, locale: Locale): Promise<Shot[]> {
   for (const viewport of LAYOUT_VIEWPORTS) {
     await page.setViewportSize(viewport);
     for (const address of addresses.filter((candidate) => candidate.locale === locale)) {
-      await openForLayout(page, address.path);
+      await openAt(page, address.path, 'settled');
       const found = await checkLayout(page);
       const findings = describeFindings(address.path, viewport.width, found);
       checks.push(...found.map((finding) => finding.check));

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, type Locator, type Page, type Request } from '@playwright/test';
 import { contactPanel, fillContact } from './support/contact-form.ts';
 import { uniqueEmail } from './support/sent-mails.ts';
 import { contactPayload, postFromPage, waitForServiceWorker } from './support/service-worker.ts';
-import { openPage } from './support/open-page.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const FUNCTION = '**/functions/v1/send-notification';
 /** WCAG 2.2 A and AA, and axe's best practices (as tests/e2e/a11y.spec.ts). */
@@ -21,10 +21,38 @@ async function ready(page: Page) {
   await page.locator('.splash').waitFor({ state: 'detached' });
 }
 
-/** Hydrated, and every fetch done: a guide that were to show would have loaded its card. */
-async function settled(page: Page) {
+/** The requests of each page still without an answer, and the guide card's code asked for. */
+const requests = new WeakMap<Page, { open: Set<Request>; cards: string[] }>();
+
+function trackRequests(page: Page) {
+  const seen = { open: new Set<Request>(), cards: [] as string[] };
+  requests.set(page, seen);
+  page.on('request', (request) => {
+    seen.open.add(request);
+    if (/\/ios-install-card-[\w-]+\.js$/.test(request.url())) seen.cards.push(request.url());
+  });
+  page.on('requestfinished', (request) => seen.open.delete(request));
+  page.on('requestfailed', (request) => seen.open.delete(request));
+  // A new document starts with no card asked for.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.cards = [];
+  });
+}
+
+/**
+ * No guide on this page view. The card's code loads only for a visitor who sees it
+ * (src/features/pwa/ios-install-guide.tsx), in the effects of the page's start: hydrated, an idle
+ * callback later (after those effects) and with every request answered, a page whose start asked
+ * for no card shows none. (React reveals a loaded card up to 300 ms later: counting the card in
+ * the page alone would pass too early.)
+ */
+async function expectNoGuide(page: Page, guide: Locator) {
   await ready(page);
-  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2_000 })));
+  const seen = requests.get(page)!;
+  await expect.poll(() => seen.open.size).toBe(0);
+  expect(seen.cards, 'the guide card was loaded').toEqual([]);
+  await expect(guide).toHaveCount(0);
 }
 
 test.describe('toasts in the brand’s look', () => {
@@ -36,12 +64,13 @@ test.describe('toasts in the brand’s look', () => {
     test(`an error toast at ${width} px: navy, gold, Playfair and Inter, a focus ring, swiped away`, async ({
       page,
       context,
+      open,
     }) => {
       await page.setViewportSize({ width, height: 844 });
       await context.route(FUNCTION, (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
       );
-      await openPage(page, '/kontakt?tab=contact');
+      await open('/kontakt?tab=contact');
       // The toaster's stylesheet comes with the first toast, not with the page.
       const toasterCss = page.locator('link[rel="stylesheet"][href*="brand-toaster"]');
       await expect(toasterCss).toHaveCount(0);
@@ -182,16 +211,19 @@ async function expectAfterContent(page: Page) {
 test.describe('the iPhone’s Add to Home Screen guide', () => {
   const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 13'];
   test.use({ ...iPhone, serviceWorkers: 'block', reducedMotion: 'reduce' });
+  test.beforeEach(({ page }) => trackRequests(page));
 
   const guide = (page: Page) =>
     page.getByRole('complementary', { name: 'Immer griffbereit – auch offline' });
 
-  test('from the second page, never on /kontakt, gone for good once closed', async ({ page }) => {
+  test('from the second page, never on /kontakt, gone for good once closed', async ({
+    page,
+    open,
+  }) => {
     await page.goto('/');
-    await settled(page);
-    await expect(guide(page)).toHaveCount(0);
+    await expectNoGuide(page, guide(page));
 
-    await openPage(page, '/salzkammergut');
+    await open('/salzkammergut');
     await expect(guide(page)).toBeVisible();
     await expect(guide(page)).toContainText('Zum Home-Bildschirm');
     await expect(guide(page).locator('svg.ios-guide__share')).toBeVisible();
@@ -202,23 +234,21 @@ test.describe('the iPhone’s Add to Home Screen guide', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/kontakt');
-    await settled(page);
-    await expect(guide(page)).toHaveCount(0);
+    await expectNoGuide(page, guide(page));
 
-    await openPage(page, '/schloss-mirabell');
+    await open('/schloss-mirabell');
     await guide(page).getByRole('button', { name: 'Hinweis schließen' }).click();
     await expect(guide(page)).toHaveCount(0);
 
     for (const path of ['/', '/eagles-nest']) {
       await page.goto(path);
-      await settled(page);
-      await expect(guide(page)).toHaveCount(0);
+      await expectNoGuide(page, guide(page));
     }
   });
 
-  test('in English on English pages', async ({ page }) => {
-    await openPage(page, '/en/');
-    await openPage(page, '/en/salt-mines');
+  test('in English on English pages', async ({ page, open }) => {
+    await open('/en/');
+    await open('/en/salt-mines');
     const english = page.getByRole('complementary', { name: 'Always at hand – even offline' });
     await expect(english).toContainText('Add to Home Screen');
     expect(await axeViolations(page)).toEqual([]);
@@ -230,9 +260,10 @@ test.describe('the iPhone’s Add to Home Screen guide', () => {
   ] as const) {
     test(`leaves the tour's key facts on ${tour} free on the second page view`, async ({
       page,
+      open,
     }) => {
-      await openPage(page, first);
-      await openPage(page, tour);
+      await open(first);
+      await open(tour);
       await expect(page.locator('.ios-guide')).toBeVisible();
       const facts = (await page.locator('.tour-facts').boundingBox())!;
       const card = (await page.locator('.ios-guide').boundingBox())!;

@@ -1,4 +1,3 @@
-import { expect, test, type Page } from '@playwright/test';
 import {
   bookingPanel,
   bookingValues,
@@ -10,6 +9,7 @@ import {
 import { chooseLanguage } from './support/language.ts';
 import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const FUNCTION = '**/functions/v1/send-notification';
 
@@ -18,18 +18,13 @@ function unfold(mail: string): string {
   return mail.replace(/=\r?\n/g, '');
 }
 
-async function open(page: Page, path = '/kontakt') {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor();
-}
-
 test.describe('the /kontakt forms against the local backend', () => {
   // The forms' own behaviour; the service worker's queue has its own tests below and in offline.spec.ts.
   test.use({ serviceWorkers: 'block' });
 
-  test('a full booking goes through and both e-mails are sent', async ({ page }) => {
+  test('a full booking goes through and both e-mails are sent', async ({ page, open }) => {
     const email = uniqueEmail('booking');
-    await open(page);
+    await open('/kontakt');
     await fillBooking(page, bookingValues(email));
     const request = page.waitForRequest(FUNCTION);
     await bookingPanel(page).getByRole('button', { name: 'Buchungsanfrage senden' }).click();
@@ -74,9 +69,10 @@ test.describe('the /kontakt forms against the local backend', () => {
 
   test('a full contact message goes through, in English, and the form can start again', async ({
     page,
+    open,
   }) => {
     const email = uniqueEmail('contact');
-    await open(page, '/kontakt?tab=contact');
+    await open('/kontakt?tab=contact');
     await expect(page.getByRole('tab', { name: 'Kontakt' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -111,6 +107,7 @@ test.describe('the /kontakt forms against the local backend', () => {
 
   test('a failing server shows the error toast and keeps the form; the retry is stored once', async ({
     page,
+    open,
   }) => {
     const email = uniqueEmail('booking-500');
     const errors: string[] = [];
@@ -126,7 +123,7 @@ test.describe('the /kontakt forms against the local backend', () => {
         body: '{"error":"internal_error"}',
       });
     });
-    await open(page);
+    await open('/kontakt');
     await fillBooking(page, bookingValues(email));
     const send = bookingPanel(page).getByRole('button', { name: 'Buchungsanfrage senden' });
     await send.click();
@@ -157,9 +154,9 @@ test.describe('the /kontakt forms against the local backend', () => {
     await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
   });
 
-  test('the contact form keeps its values on an error too', async ({ page }) => {
+  test('the contact form keeps its values on an error too', async ({ page, open }) => {
     await page.route(FUNCTION, (route) => route.fulfill({ status: 503, body: '' }));
-    await open(page, '/kontakt?tab=contact');
+    await open('/kontakt?tab=contact');
     await fillContact(page, {
       name: 'Erika Mustermann',
       email: uniqueEmail('contact-503'),
@@ -176,8 +173,8 @@ test.describe('the /kontakt forms against the local backend', () => {
     await expect(contactPanel(page).getByRole('textbox', { name: 'Betreff' })).toHaveValue('Frage');
   });
 
-  test('a draft survives a reload, without the consent boxes', async ({ page }) => {
-    await open(page);
+  test('a draft survives a reload, without the consent boxes', async ({ page, open }) => {
+    await open('/kontakt');
     const booking = bookingPanel(page);
     await booking.getByRole('textbox', { name: 'Vorname', exact: true }).fill('Erika');
     await booking.getByRole('textbox', { name: 'Zielort', exact: true }).fill('Hallstatt');
@@ -228,12 +225,13 @@ test.describe('the /kontakt forms against the local backend', () => {
 
   test('validation shows the messages and focuses the first error; nothing is sent', async ({
     page,
+    open,
   }) => {
     let requests = 0;
     page.on('request', (request) => {
       if (request.url().includes('/functions/v1/')) requests++;
     });
-    await open(page);
+    await open('/kontakt');
     await bookingPanel(page).getByRole('button', { name: 'Buchungsanfrage senden' }).click();
     await expect(
       bookingPanel(page).getByRole('textbox', { name: 'Vorname', exact: true }),
@@ -245,6 +243,7 @@ test.describe('the /kontakt forms against the local backend', () => {
 
   test('the car waits in the middle of its road when reduced motion is asked for', async ({
     page,
+    open,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.route(FUNCTION, (route) =>
@@ -254,7 +253,7 @@ test.describe('the /kontakt forms against the local backend', () => {
         body: JSON.stringify({ id: crypto.randomUUID(), type: 'booking' }),
       }),
     );
-    await open(page);
+    await open('/kontakt');
     await fillBooking(page, bookingValues(uniqueEmail('reduced-motion')));
     await bookingPanel(page).getByRole('button', { name: 'Buchungsanfrage senden' }).click();
     const car = page.getByTestId('booking-car');
@@ -267,9 +266,10 @@ test.describe('offline', () => {
   test('a booking sent without network is saved on the device, then delivered once', async ({
     page,
     context,
+    open,
   }) => {
     const email = uniqueEmail('booking-offline');
-    await open(page);
+    await open('/kontakt');
     await waitForServiceWorker(page);
     await fillBooking(page, bookingValues(email));
     await context.setOffline(true);

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { chooseLanguage } from './support/language.ts';
 import { swipeLeft } from './support/swipe.ts';
-import { openPage } from './support/open-page.ts';
+import { expect, test } from './support/fixtures.ts';
 
 /** The seven tour cards, in order. */
 const cardLinks = [
@@ -19,8 +18,9 @@ test.describe('home tour carousel on desktop', () => {
 
   test('holds seven cards linking to their routes in order, and loops both ways', async ({
     page,
+    open,
   }) => {
-    await openPage(page, '/');
+    await open('/');
     const carousel = page.getByRole('region', { name: 'Touren und Ausflüge' });
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveAttribute('data-enhanced', '');
@@ -45,8 +45,11 @@ test.describe('home tour carousel on desktop', () => {
     await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
   });
 
-  test('is usable by keyboard: arrows move along the cards, Enter opens one', async ({ page }) => {
-    await openPage(page, '/');
+  test('is usable by keyboard: arrows move along the cards, Enter opens one', async ({
+    page,
+    open,
+  }) => {
+    await open('/');
     const carousel = page.getByRole('region', { name: 'Touren und Ausflüge' });
     const links = carousel.getByRole('link', { name: /^Details ansehen/ });
     await links.first().focus();
@@ -63,8 +66,8 @@ test.describe('home tour carousel on desktop', () => {
     await expect(page.locator('h1')).toHaveText('Salzkammergut-Seentour');
   });
 
-  test('the tour hero photo stays fixed behind the page', async ({ page }) => {
-    await openPage(page, '/festung-hohensalzburg');
+  test('the tour hero photo stays fixed behind the page', async ({ page, open }) => {
+    await open('/festung-hohensalzburg');
     const photo = page.locator('.page-hero picture');
     expect(await photo.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
     const height = await page
@@ -73,8 +76,8 @@ test.describe('home tour carousel on desktop', () => {
     expect(height).toBeGreaterThanOrEqual(Math.floor(900 * 0.6));
   });
 
-  test('speaks English in English', async ({ page }) => {
-    await openPage(page, '/');
+  test('speaks English in English', async ({ page, open }) => {
+    await open('/');
     await chooseLanguage(page, 'English');
     const carousel = page.getByRole('region', { name: 'Tours and excursions' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
@@ -88,8 +91,9 @@ test.describe('on a phone', () => {
 
   test('the carousel is swiped, and its arrows remain for those who cannot drag', async ({
     page,
+    open,
   }) => {
-    await openPage(page, '/');
+    await open('/');
     const carousel = page.getByRole('region', { name: 'Touren und Ausflüge' });
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveAttribute('data-enhanced', '');
@@ -100,8 +104,8 @@ test.describe('on a phone', () => {
     await expect(carousel).toHaveAttribute('data-selected', '2');
   });
 
-  test('the tour hero scrolls with the page (no fixed background)', async ({ page }) => {
-    await openPage(page, '/eagles-nest');
+  test('the tour hero scrolls with the page (no fixed background)', async ({ page, open }) => {
+    await open('/eagles-nest');
     const photo = page.locator('.page-hero picture');
     expect(await photo.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
     const height = await page
@@ -127,9 +131,10 @@ test.describe('home hero', () => {
 
   test('the photo replaces the gradient once loaded; the scroll indicator leads on', async ({
     page,
+    open,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await openPage(page, '/');
+    await open('/');
     await expect(page.locator('.home-hero .hero-image')).toHaveAttribute('data-status', 'loaded');
     await expect(page.locator('.home-hero h1 strong')).toHaveText('Chauffeurservice');
     await expect(page.getByRole('link', { name: 'Fahrzeuge entdecken' })).toHaveAttribute(
@@ -158,9 +163,10 @@ test.describe('home hero', () => {
 
 test('the fleet shows the E-Class for 3 and the V-Class for 7 on / and /limousinen', async ({
   page,
+  open,
 }) => {
   for (const path of ['/', '/limousinen']) {
-    await openPage(page, path);
+    await open(path);
     const fleet = page.getByRole('region', { name: 'Mercedes-Benz für jeden Anlass' });
     await expect(fleet.getByRole('heading', { level: 3 })).toHaveText([
       'Mercedes-Benz E-Klasse',
@@ -171,8 +177,8 @@ test('the fleet shows the E-Class for 3 and the V-Class for 7 on / and /limousin
   }
 });
 
-test('a tour page shows the info card in English', async ({ page }) => {
-  await openPage(page, '/eagles-nest');
+test('a tour page shows the info card in English', async ({ page, open }) => {
+  await open('/eagles-nest');
   await chooseLanguage(page, 'English');
   const card = page.getByRole('region', { name: 'At a glance' });
   await expect(card.getByRole('definition')).toHaveText([
@@ -185,9 +191,10 @@ test('a tour page shows the info card in English', async ({ page }) => {
 
 test('the legal pages: terms in English marked as a translation of the binding German text', async ({
   page,
+  open,
 }) => {
   const note = 'This is a translation for convenience; the German text is binding.';
-  await openPage(page, '/agb');
+  await open('/agb');
   await expect(page.getByText('Gerichtsstand ist Salzburg')).toBeVisible();
   await expect(page.getByText(note)).toHaveCount(0);
   await chooseLanguage(page, 'English');
@@ -203,7 +210,7 @@ test('the legal pages: terms in English marked as a translation of the binding G
   await expect(page.locator('html[data-hydrated]')).toHaveAttribute('lang', 'de');
   await expect(page.getByText('Gerichtsstand ist Salzburg')).toBeVisible();
 
-  await openPage(page, '/en/privacy');
+  await open('/en/privacy');
   await expect(page.locator('h1')).toHaveText('Privacy Policy');
   await expect(page.locator('.legal__notice')).toHaveText(note);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' }).click();
@@ -211,10 +218,10 @@ test('the legal pages: terms in English marked as a translation of the binding G
   await expect(page.getByRole('term').filter({ hasText: 'VAT ID' })).toBeVisible();
 });
 
-test('the business hours show in the footer and on /kontakt', async ({ page }) => {
+test('the business hours show in the footer and on /kontakt', async ({ page, open }) => {
   const hours = 'Montag bis Sonntag: 08:00 – 20:00 Uhr';
-  await openPage(page, '/flughafen');
+  await open('/flughafen');
   await expect(page.getByRole('contentinfo')).toContainText(hours);
-  await openPage(page, '/kontakt');
+  await open('/kontakt');
   await expect(page.getByRole('main')).toContainText(hours);
 });

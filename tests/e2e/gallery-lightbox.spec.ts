@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { leaksIn } from '../support/language-words.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { swipeLeft, swipeRight } from './support/swipe.ts';
+import { expect, test } from './support/fixtures.ts';
 
 /** The lake district tour's photos opened large (tour-gallery.tsx, gallery-lightbox.tsx). */
 
@@ -17,13 +18,6 @@ const alts = {
     'Poster illustration: a paddle steamer on a Salzkammergut lake at the blue hour, a village with an onion-domed tower on the shore',
   ],
 };
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  // Drawn whole: a section drawn ahead while the test measures the scroll position would move
-  // it (scroll anchoring keeps the content in place, not the number).
-  await page.locator('html[data-rendered]').waitFor();
-}
 
 const lightbox = (page: Page, name = 'Bildergalerie') => page.getByRole('dialog', { name });
 const photos = (page: Page, name = /^Foto öffnen: /) => page.getByRole('button', { name });
@@ -55,8 +49,9 @@ test.describe('by keyboard', () => {
 
   test('Enter opens the focused photo, the arrows move, Escape closes and the focus comes back', async ({
     page,
+    open,
   }) => {
-    await open(page, '/salzkammergut');
+    await open('/salzkammergut', 'rendered');
     // Not in the page's first load: the lightbox's code comes with the first opening.
     const lightboxCode = () =>
       page.evaluate(() =>
@@ -110,8 +105,8 @@ test.describe('by keyboard', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
   });
 
-  test('in English: Space opens, the buttons move and close', async ({ page }) => {
-    await open(page, '/en/salzkammergut');
+  test('in English: Space opens, the buttons move and close', async ({ page, open }) => {
+    await open('/en/salzkammergut', 'rendered');
     const openers = photos(page, /^Open photo: /);
     await openers.first().focus();
     // The gallery's arrow keys move the focus to the next photo.
@@ -144,8 +139,9 @@ test.describe('by touch', () => {
 
   test('a tap opens, a swipe moves, a tap on close or beside the photo closes', async ({
     page,
+    open,
   }) => {
-    await open(page, '/salzkammergut');
+    await open('/salzkammergut', 'rendered');
     const first = photos(page).first();
     await first.scrollIntoViewIfNeeded();
     await page.locator('.tour-gallery[data-enhanced]').waitFor();
@@ -189,8 +185,9 @@ test.describe('offline', () => {
   test('shows the size the phone has when the large one is not there', async ({
     page,
     context,
+    open,
   }) => {
-    await open(page, '/salzkammergut');
+    await open('/salzkammergut', 'rendered');
     await waitForServiceWorker(page);
     await context.setOffline(true);
     const requested: string[] = [];

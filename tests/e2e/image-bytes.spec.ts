@@ -21,13 +21,22 @@ for (const [width, height] of [
     });
     const page = await context.newPage();
     const images: { url: string; bytes: number }[] = [];
-    page.on('response', async (response) => {
+    const bodies: Promise<void>[] = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'image') return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      images.push({ url: new URL(response.url()).pathname, bytes: body.length });
+      bodies.push(
+        response
+          .body()
+          .catch(() => Buffer.alloc(0))
+          .then((body) => {
+            images.push({ url: new URL(response.url()).pathname, bytes: body.length });
+          }),
+      );
     });
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await page.locator('html[data-hydrated]').waitFor();
+    // 'load': every image the page asks for before any scrolling has arrived (the rest is lazy).
+    await page.goto('/', { waitUntil: 'load' });
+    await page.locator('html[data-rendered]').waitFor();
+    await Promise.all(bodies);
     const total = images.reduce((sum, image) => sum + image.bytes, 0);
     console.log(
       `Images of a first visit to / at ${width} × ${height}: ${(total / 1024).toFixed(1)} KB\n` +

@@ -10,44 +10,10 @@ import {
   fillContact,
 } from './support/contact-form.ts';
 import { mailsMentioning, readableMail, uniqueEmail } from './support/sent-mails.ts';
-import { everyAddress } from './support/routes.ts';
+import { readableText } from './support/readable-text.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
 const FUNCTION = '**/functions/v1/send-notification';
-
-/**
- * What a visitor reads in a part of the page: its text, the images' alternatives and the labels
- * and titles of its controls, and the page's title. A part marked as another language (the
- * flags, the offer of English) is that language's, not a leak.
- */
-async function readableText(scope: Locator): Promise<string> {
-  return scope.evaluate((root) => {
-    const lang = document.documentElement.lang;
-    const parts: string[] = [document.title, '\n'];
-    const visit = (node: Node) => {
-      if (node.nodeType === Node.TEXT_NODE) {
-        parts.push(node.textContent ?? '');
-        return;
-      }
-      if (!(node instanceof Element)) return;
-      if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(node.tagName)) return;
-      const own = node.getAttribute('lang');
-      if (own && own !== lang) return;
-      for (const attribute of ['alt', 'aria-label', 'title', 'placeholder']) {
-        const value = node.getAttribute(attribute);
-        if (value) parts.push(`\n${value}\n`);
-      }
-      // Inline parts run on as one text (an e-mail address is three spans, one word to a reader);
-      // anything else is a text of its own.
-      const apart = getComputedStyle(node).display === 'inline' ? '' : '\n';
-      parts.push(apart);
-      node.childNodes.forEach(visit);
-      parts.push(apart);
-    };
-    visit(root);
-    return parts.join('');
-  });
-}
 
 async function expectNoLeak(page: Page, scope: Locator, locale: Locale, state: string) {
   const text = await readableText(scope);
@@ -55,30 +21,6 @@ async function expectNoLeak(page: Page, scope: Locator, locale: Locale, state: s
 }
 
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
-
-test('every page reads in its own language only, from the first frame on', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const uncompiled: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Uncompiled message')) uncompiled.push(message.text());
-  });
-  // The prerendered page with no script run: what the first frame shows.
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  const prerendered = await noScript.newPage();
-  for (const { path, locale } of everyAddress) {
-    await prerendered.goto(path);
-    await expectNoLeak(prerendered, prerendered.locator('body'), locale, `${path} as prerendered`);
-
-    await page.goto(path);
-    await page.locator('html[data-rendered]').waitFor();
-    await expectNoLeak(page, page.locator('body'), locale, path);
-  }
-  await noScript.close();
-  expect(uncompiled).toEqual([]);
-});
 
 for (const locale of LOCALES) {
   test(`the forms' errors and result panels read in ${locale} only`, async ({ page, context }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openPage } from './support/open-page.ts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 const viewports = [
   { width: 390, height: 844 },
@@ -42,8 +42,8 @@ for (const viewport of viewports) {
     test.use({ viewport });
 
     for (const path of ['/', '/salzkammergut']) {
-      test(`every image on ${path} loads and has its size set`, async ({ page }) => {
-        await openPage(page, path);
+      test(`every image on ${path} loads and has its size set`, async ({ page, open }) => {
+        await open(path);
         await scrollThrough(page);
         // Carousel slides beside the visible ones stay lazy until shown: show each one.
         for (const carousel of await page.locator('section.carousel').all()) {
@@ -85,9 +85,9 @@ test.describe('sections below the fold', () => {
     });
   });
 
-  test('are drawn one by one once the page is interactive', async ({ page }) => {
+  test('are drawn one by one once the page is interactive', async ({ page, open }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await openPage(page, '/');
+    await open('/');
     await page.locator('html[data-rendered]').waitFor();
     expect(await skipped(page)).toBe(0);
   });
@@ -100,8 +100,8 @@ test.describe('at 320 px, the narrowest phone', () => {
     ['/kontakt', 'Datum'],
     ['/en/contact', 'Date'],
   ] as const) {
-    test(`the date picker on ${path} opens within the screen`, async ({ page }) => {
-      await openPage(page, path);
+    test(`the date picker on ${path} opens within the screen`, async ({ page, open }) => {
+      await open(path);
       await page.getByRole('button', { name: new RegExp(`^${button}`) }).click();
       const popup = page.getByRole('dialog');
       await expect(popup.getByRole('grid')).toBeVisible();

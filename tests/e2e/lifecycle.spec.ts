@@ -1,11 +1,11 @@
 import ICAL from 'ical.js';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { pathOf } from '../../src/content/page-paths.ts';
 import { LOCALES, type Locale } from '../../src/lib/locales.ts';
 import { leaksIn } from '../support/language-words.ts';
 import { bookingPanel, bookingValues, fillBooking } from './support/contact-form.ts';
-import { openPage } from './support/open-page.ts';
 import { calendarOf, mailsMentioning, readableMail, uniqueEmail } from './support/sent-mails.ts';
+import { expect, openAt, test } from './support/fixtures.ts';
 
 /**
  * The booking's whole life in Chromium (docs/decisions/booking-lifecycle.md): a visitor books
@@ -58,7 +58,7 @@ async function book(browser: Browser, locale: Locale, email: string) {
     locale: locale === 'en' ? 'en-GB' : 'de-AT',
   });
   const page = await context.newPage();
-  await openPage(page, pathOf('contact', locale));
+  await openAt(page, pathOf('contact', locale));
   // What the visitor types is in their language too: the pages show it back.
   const values = bookingValues(email, { daysAhead: 5, destination: words[locale].destination });
   await fillBooking(page, values, { locale });
@@ -87,7 +87,7 @@ async function operatorLink(email: string): Promise<string> {
 async function openAsOperator(browser: Browser, path: string, reference: string): Promise<Page> {
   const context = await browser.newContext({ ...PHONE, locale: 'de-AT' });
   const page = await context.newPage();
-  await openPage(page, path);
+  await openAt(page, path);
   await page.getByLabel('Passphrase').fill(PASSPHRASE);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
@@ -118,7 +118,7 @@ async function expectVisitorSees(
   badge: string,
   title: string,
 ) {
-  await openPage(page, pathOf('requests', locale));
+  await openAt(page, pathOf('requests', locale));
   const card = page.getByRole('link', { name: new RegExp(reference) });
   await expect(card).toContainText(badge);
   await card.click();

@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { business } from '../../src/content/business.ts';
 import { pathOf } from '../../src/content/page-paths.ts';
-import { everyAddress } from './support/routes.ts';
-import { openPage } from './support/open-page.ts';
+import { expect, test } from './support/fixtures.ts';
 
 /**
  * The page's layout at the widths visitors use, measured: where things sit, not how they look.
@@ -17,8 +16,11 @@ async function showFooter(page: Page) {
 }
 
 for (const path of [pathOf('eaglesNest', 'de'), pathOf('eaglesNest', 'en')]) {
-  test(`${path}: each fact's value sits right under its label at every width`, async ({ page }) => {
-    await openPage(page, path);
+  test(`${path}: each fact's value sits right under its label at every width`, async ({
+    page,
+    open,
+  }) => {
+    await open(path);
     for (const width of [320, 390, 640, 768, 900, 1023, 1024, 1440, 1920]) {
       await page.setViewportSize({ width, height: 900 });
       const gaps = await page.locator('.tour-facts__row').evaluateAll((rows) =>
@@ -50,44 +52,10 @@ for (const path of [pathOf('eaglesNest', 'de'), pathOf('eaglesNest', 'en')]) {
   });
 }
 
-test.describe('the header, the content and the footer', () => {
-  const pages = ['home', 'eaglesNest', 'longDistance', 'contact', 'imprint'] as const;
-  for (const locale of ['de', 'en'] as const) {
-    test(`start on one line at every width (${locale})`, async ({ page }) => {
-      test.setTimeout(60_000);
-      const missing = locale === 'de' ? '/gibt-es-nicht' : '/en/no-such-page';
-      for (const target of [...pages.map((id) => pathOf(id, locale)), missing]) {
-        await openPage(page, target);
-        for (const width of [768, 1024, 1440, 1920]) {
-          await page.setViewportSize({ width, height: 900 });
-          await showFooter(page);
-          const edges = await page.evaluate(() => {
-            const left = (selector: string) =>
-              document.querySelector(selector)!.getBoundingClientRect().left;
-            const column = document.querySelector('main .container, main .page')!;
-            return {
-              logo: left('.site-header__logo'),
-              column:
-                column.getBoundingClientRect().left +
-                parseFloat(getComputedStyle(column).paddingLeft),
-              heading: left('main h1'),
-              footer: left('.site-footer__grid > :first-child'),
-            };
-          });
-          const where = `${target} at ${width} px: ${JSON.stringify(edges)}`;
-          for (const edge of [edges.column, edges.heading, edges.footer]) {
-            expect(Math.abs(edge - edges.logo), where).toBeLessThanOrEqual(1);
-          }
-        }
-      }
-    });
-  }
-});
-
 test.describe('the header at every width', () => {
   for (const path of [pathOf('contact', 'de'), pathOf('contact', 'en')]) {
-    test(`keeps its parts apart and on screen (${path})`, async ({ page }) => {
-      await openPage(page, path);
+    test(`keeps its parts apart and on screen (${path})`, async ({ page, open }) => {
+      await open(path);
       for (const width of [320, 360, 600, 768, 900, 1024, 1100, 1280, 1920]) {
         await page.setViewportSize({ width, height: 700 });
         const problems = await page.evaluate(() => {
@@ -188,10 +156,10 @@ test.describe('contact details', () => {
     // What must stay on one line; on a 320 px screen the e-mail address may break after its
     // '@' or before a dot, as a last resort, and nowhere else.
     const emailParts = [email.slice(0, at), ...email.slice(at).split(/(?=\.)/)];
-    test(`never break inside a value (${locale})`, async ({ page }) => {
+    test(`never break inside a value (${locale})`, async ({ page, open }) => {
       test.setTimeout(60_000);
       for (const target of ['contact', 'home', 'imprint'] as const) {
-        await openPage(page, pathOf(target, locale));
+        await open(pathOf(target, locale));
         for (const width of [320, 360, 390, 480, 600, 768, 900, 1024, 1200, 1280, 1440, 1920]) {
           await page.setViewportSize({ width, height: 900 });
           await showFooter(page);
@@ -248,8 +216,8 @@ test.describe('contact details', () => {
 
 test.describe('the booking form', () => {
   for (const path of [pathOf('contact', 'de'), pathOf('contact', 'en')]) {
-    test(`shows every field's whole text (${path})`, async ({ page }) => {
-      await openPage(page, path);
+    test(`shows every field's whole text (${path})`, async ({ page, open }) => {
+      await open(path);
       for (const width of [320, 360, 390, 640, 768, 1024, 1280, 1440]) {
         await page.setViewportSize({ width, height: 900 });
         const cut = await page.locator('#panel-booking').evaluate((panel) => {
@@ -276,8 +244,9 @@ test.describe('the booking form', () => {
 
     test(`offers the cars as cards with the mark beside the picture (${path})`, async ({
       page,
+      open,
     }) => {
-      await openPage(page, path);
+      await open(path);
       const cards = page.locator('.car-option');
       await expect(cards).toHaveCount(2);
       for (const width of [320, 360, 390, 768, 1024, 1440]) {
@@ -311,8 +280,9 @@ test.describe('the booking form', () => {
 for (const path of [pathOf('longDistance', 'de'), pathOf('longDistance', 'en')]) {
   test(`${path}: the text and the destinations face each other on wide screens`, async ({
     page,
+    open,
   }) => {
-    await openPage(page, path);
+    await open(path);
     // The body rises into place as the page appears: measure where it comes to rest.
     await page.evaluate(() =>
       Promise.all(
@@ -352,8 +322,9 @@ for (const path of [pathOf('longDistance', 'de'), pathOf('longDistance', 'en')])
 for (const locale of ['de', 'en'] as const) {
   test(`the 404 page offers the main pages in the visitor's language (${locale})`, async ({
     page,
+    open,
   }) => {
-    await openPage(page, locale === 'de' ? '/gibt-es-nicht' : '/en/no-such-page');
+    await open(locale === 'de' ? '/gibt-es-nicht' : '/en/no-such-page');
     const offered = page.getByRole('navigation', {
       name: locale === 'de' ? 'Beliebte Seiten' : 'Popular pages',
     });
@@ -375,24 +346,6 @@ for (const locale of ['de', 'en'] as const) {
     ).toHaveAttribute('href', pathOf('contact', locale));
   });
 }
-
-test.describe('at 320 px', () => {
-  test.use({ viewport: { width: 320, height: 700 }, javaScriptEnabled: false });
-  test('no page is wider than the screen, nor any heading than its column', async ({ page }) => {
-    test.setTimeout(120_000);
-    for (const { path } of everyAddress) {
-      await page.goto(path);
-      const problems = await page.evaluate(() => [
-        ...(document.documentElement.scrollWidth > innerWidth ? ['the page scrolls sideways'] : []),
-        ...[...document.querySelectorAll('h1, h2')]
-          // (a visually hidden heading is 1 px wide on purpose)
-          .filter((heading) => heading.clientWidth > 1 && heading.scrollWidth > heading.clientWidth)
-          .map((heading) => `'${heading.textContent}' is cut`),
-      ]);
-      expect(problems, path).toEqual([]);
-    }
-  });
-});
 
 test.describe('the splash', () => {
   // Without script the splash stays in the page (it fades by CSS alone), still measurable.

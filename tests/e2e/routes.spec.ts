@@ -2,24 +2,6 @@ import { expect, test } from '@playwright/test';
 import { headingOf } from './support/html.ts';
 import { routeCases } from './support/routes.ts';
 
-test.describe('every route', () => {
-  for (const route of routeCases) {
-    test(`${route.path} answers 200 with its heading; its English flag leads to ${route.enPath}`, async ({
-      page,
-    }) => {
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveText(route.de);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-
-      await page.getByRole('link', { name: 'English', exact: true }).first().click();
-      await expect(page).toHaveURL(new RegExp(`${route.enPath}$`));
-      await expect(page.locator('h1')).toHaveText(route.en);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    });
-  }
-});
-
 test('prerendered HTML holds each route heading before any script runs', async ({ request }) => {
   for (const route of routeCases) {
     const response = await request.get(route.path);
@@ -61,19 +43,6 @@ test('an unknown path shows the 404 page and logs the path', async ({ page }) =>
   await page.locator('html[data-hydrated]').waitFor();
   await page.getByRole('link', { name: 'Return to home' }).click();
   await expect(page).toHaveURL(/\/en\/$/);
-});
-
-test('hydration of the prerendered pages logs no warning or error', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  for (const path of ['/', '/flughafen', '/eagles-nest', '/kontakt', '/impressum']) {
-    await page.goto(path);
-    await page.waitForFunction(() => document.querySelector('[data-hydrated]') !== null);
-  }
-  expect(problems).toEqual([]);
 });
 
 test('a route change scrolls to the top', async ({ page }) => {

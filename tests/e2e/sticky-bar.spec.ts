@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { business, telHref } from '../../src/content/business.ts';
 import { hrefOf, type LinkTarget } from '../../src/content/page-paths.ts';
-import { openPage } from './support/open-page.ts';
+import { expect, openAt, test } from './support/fixtures.ts';
 
 /** The phone's book-and-call bar of tour, sight and service pages (booking-bar.tsx). */
 
@@ -61,8 +61,9 @@ test.describe('on a phone', () => {
       const path = hrefOf(target, locale);
       test(`a ${kind} page (${path}) has the bar: book with the page's service, call, clear of the page's end`, async ({
         page,
+        open,
       }) => {
-        await openPage(page, path);
+        await open(path);
         const nav = bar(page, locale);
         await expect(nav).toBeInViewport();
         const bookLink = nav.getByRole('link', { name: book[locale], exact: true });
@@ -94,8 +95,9 @@ test.describe('on a phone', () => {
 
   test("steps aside while the page's own button is on screen, and takes the visitor to the booking form", async ({
     page,
+    open,
   }) => {
-    await openPage(page, '/flughafen');
+    await open('/flughafen');
     const nav = bar(page);
     const own = page.locator('.service-cta').getByRole('link', { name: 'Jetzt buchen' });
     await own.scrollIntoViewIfNeeded();
@@ -110,8 +112,9 @@ test.describe('on a phone', () => {
 
   test('comes after the page in the tab order, slides in for the keyboard, with a visible focus', async ({
     page,
+    open,
   }) => {
-    await openPage(page, '/eagles-nest');
+    await open('/eagles-nest');
     // The first stop is the skip link, not the bar.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
@@ -132,7 +135,7 @@ test.describe('on a phone', () => {
     await expect(page.locator('.site-footer :focus')).toHaveCount(1);
   });
 
-  test('moves nothing: no layout shift while loading and scrolling', async ({ page }) => {
+  test('moves nothing: no layout shift while loading and scrolling', async ({ page, open }) => {
     await page.addInitScript(() => {
       const shifts: string[] = [];
       (window as unknown as { shifts: string[] }).shifts = shifts;
@@ -150,7 +153,7 @@ test.describe('on a phone', () => {
       { path: '/flughafen', cta: '.service-cta' },
       { path: '/eagles-nest', cta: '.tour-request' },
     ]) {
-      await openPage(page, path);
+      await open(path);
       await page.locator('html[data-rendered]').waitFor();
       await page.locator(cta).scrollIntoViewIfNeeded();
       await expect(bar(page)).not.toBeInViewport();
@@ -187,7 +190,7 @@ test.describe('on a phone', () => {
   }) => {
     const context = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    await openPage(page, '/en/eagles-nest');
+    await openAt(page, '/en/eagles-nest');
     const nav = bar(page, 'en');
     for (const link of await nav.getByRole('link').all()) {
       const box = (await link.boundingBox())!;
@@ -201,10 +204,13 @@ test.describe('on a phone', () => {
     await context.close();
   });
 
-  test('is no part of the contact page, the home page or the legal pages', async ({ page }) => {
+  test('is no part of the contact page, the home page or the legal pages', async ({
+    page,
+    open,
+  }) => {
     for (const target of ['contact', 'home', 'imprint', 'terms', 'privacy'] as const) {
       for (const locale of ['de', 'en'] as const) {
-        await openPage(page, hrefOf(target, locale));
+        await open(hrefOf(target, locale));
         await expect(page.locator('.booking-bar'), hrefOf(target, locale)).toHaveCount(0);
       }
     }
@@ -213,7 +219,7 @@ test.describe('on a phone', () => {
   test('keeps the language offer clear of it', async ({ browser }) => {
     const context = await browser.newContext({ viewport: phone, locale: 'en-GB' });
     const page = await context.newPage();
-    await openPage(page, '/flughafen');
+    await openAt(page, '/flughafen');
     const offer = page.locator('.language-offer');
     await expect(offer).toBeVisible();
     const offerBottom = await offer.evaluate((element) => element.getBoundingClientRect().bottom);
@@ -234,8 +240,8 @@ test.describe('on a phone', () => {
     await context.close();
   });
 
-  test('is left out of print', async ({ page }) => {
-    await openPage(page, '/vip-transport');
+  test('is left out of print', async ({ page, open }) => {
+    await open('/vip-transport');
     await page.emulateMedia({ media: 'print' });
     await expect(bar(page)).toBeHidden();
   });
@@ -244,10 +250,10 @@ test.describe('on a phone', () => {
 test.describe('on a large screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('is hidden: the info card and the page carry the buttons', async ({ page }) => {
+  test('is hidden: the info card and the page carry the buttons', async ({ page, open }) => {
     for (const { page: target } of pages) {
       for (const locale of ['de', 'en'] as const) {
-        await openPage(page, hrefOf(target, locale));
+        await open(hrefOf(target, locale));
         await expect(page.locator('.booking-bar')).toHaveCount(1);
         await expect(bar(page, locale)).toBeHidden();
       }

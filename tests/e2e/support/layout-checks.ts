@@ -5,7 +5,7 @@ import { everyAddress } from './routes.ts';
 
 /**
  * Layout checks for every screen (issue 17), shared by `npm run screenshots:layout`
- * (scripts/layout-screenshots.ts) and tests/e2e/layout-checks.spec.ts. They run in the page
+ * (scripts/layout-screenshots.ts) and tests/e2e/page-sweep.spec.ts. They run in the page
  * (./layout-probe.ts) once it is hydrated, every section below the fold is drawn, the splash has
  * left and the web fonts apply, and each finding says what, where and by how much:
  *
@@ -45,6 +45,7 @@ const SITE_LAYOUT: LayoutSelectors = {
 
 /** The widths every screen is checked at, each with a usual screen height for it. */
 export const LAYOUT_VIEWPORTS = [
+  { width: 320, height: 700 },
   { width: 390, height: 844 },
   { width: 768, height: 1024 },
   { width: 1024, height: 768 },
@@ -83,26 +84,6 @@ export const layoutAddresses: LayoutAddress[] = LOCALES.flatMap((locale) => {
 
 /** A browser of the page's language: a German page offers English to any other. */
 export const browserLocale: Record<Locale, string> = { de: 'de-AT', en: 'en-GB' };
-
-/** Opens an address and waits until the page is as a visitor sees it once it has settled. */
-export async function openForLayout(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('html[data-hydrated][data-rendered]').waitFor();
-  await page.locator('.splash').waitFor({ state: 'detached' });
-  // The web fonts are added once loaded on a first visit; text measured before is in the fallbacks.
-  await page.waitForFunction(() => localStorage.getItem('fonts-cached') === '1');
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    // What content-visibility: auto still skips off screen is drawn when a visitor scrolls to it:
-    // draw it now, so the checks measure it and a full-page screenshot shows it.
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') {
-        element.style.contentVisibility = 'visible';
-      }
-    }
-    await new Promise(requestAnimationFrame);
-  });
-}
 
 /** The findings of every check on the page as it is now. */
 export function checkLayout(page: Page): Promise<LayoutFinding[]> {

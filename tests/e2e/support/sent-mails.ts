@@ -2,6 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mailFolder } from '../../../playwright.config.ts';
 
+/**
+ * Each mail file read once: the local backend writes a mail under a temporary name and renames
+ * it when whole (one file per mail, named by its key), so a name once seen never changes. A
+ * poll then reads only what arrived since the last one, not the whole folder again.
+ */
+const read = new Map<string, string>();
+
 /** The e-mails the local backend sent (.eml files) that mention a value (e.g. a unique e-mail). */
 export function mailsMentioning(value: string): string[] {
   let files: string[];
@@ -10,9 +17,10 @@ export function mailsMentioning(value: string): string[] {
   } catch {
     return [];
   }
-  return files
-    .map((file) => readFileSync(path.join(mailFolder, file), 'utf8'))
-    .filter((mail) => mail.includes(value));
+  for (const file of files) {
+    if (!read.has(file)) read.set(file, readFileSync(path.join(mailFolder, file), 'utf8'));
+  }
+  return files.map((file) => read.get(file)!).filter((mail) => mail.includes(value));
 }
 
 /** A unique address per test, so each test counts only its own mails. */

@@ -1,0 +1,198 @@
+import type { Page } from '@playwright/test';
+import { pageAt } from '../../src/content/page-paths.ts';
+import { leaksIn } from '../support/language-words.ts';
+import { axeViolations } from './support/axe.ts';
+import { drawnWith } from './support/drawn-with.ts';
+import { expect, reach, test } from './support/fixtures.ts';
+import {
+  browserLocale,
+  checkLayout,
+  describeFindings,
+  LAYOUT_VIEWPORTS,
+} from './support/layout-checks.ts';
+import { readableText } from './support/readable-text.ts';
+import { scriptBytes, sweepAddresses } from './support/sweep.ts';
+
+/**
+ * One sweep of every screen (docs/testing.md): each address in both languages is loaded once,
+ * without script at 320 px (the first frame), then with script at 412 px with the web fonts held
+ * back, and resized through the widths; every check runs on that one load.
+ */
+/** A common Android phone: where the font swap is measured (the widths below come after). */
+const PHONE = { width: 412, height: 823 } as const;
+const WIDTHS = LAYOUT_VIEWPORTS;
+const AXE_WIDTHS: number[] = [390, 1440];
+
+/** JavaScript a first visit downloads (brotli); 100 KiB until the lifecycle, a debt (docs/testing.md). */
+const CONTENT_ROUTE_BUDGET = 104 * 1024;
+/** The forms, the calendar and the validation may add to the contact page only. */
+const CONTACT_ROUTE_BUDGET = 170 * 1024;
+
+declare global {
+  interface Window {
+    layoutShift: number;
+    layoutShifts: string[];
+    cspViolations: string[];
+  }
+}
+
+/** Counts every layout shift and every breach of the security policy from the first byte on. */
+function watchShiftsAndPolicy() {
+  window.layoutShift = 0;
+  window.layoutShifts = [];
+  window.cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) =>
+    window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+  );
+  type Shift = PerformanceEntry & {
+    value: number;
+    sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Shift[]) {
+      window.layoutShift += entry.value;
+      const moved = entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
+        const name = node instanceof Element ? `${node.tagName}.${node.className}` : node?.nodeName;
+        return `${name} y ${from.y}→${to.y} h ${from.height}→${to.height}`;
+      });
+      window.layoutShifts.push(
+        `${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${moved.join('; ')}`,
+      );
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Requests to any host but the site's. */
+function foreignRequests(page: Page, site: string): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (['http:', 'https:'].includes(url.protocol) && url.host !== site) foreign.push(url.href);
+  });
+  return foreign;
+}
+
+for (const address of sweepAddresses) {
+  test(`${address.path}: one load, every check`, async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const site = new URL(baseURL!).host;
+    const { locale } = address;
+    const expectedStatus = address.notFound ? 404 : 200;
+
+    // The first frame: the prerendered page, no script, on the narrowest phone.
+    const bare = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: WIDTHS[0],
+      locale: browserLocale[locale],
+    });
+    const prerendered = await bare.newPage();
+    const foreign = foreignRequests(prerendered, site);
+    expect((await prerendered.goto(address.path))?.status()).toBe(expectedStatus);
+    expect.soft(leaksIn(await readableText(prerendered.locator('body')), locale)).toEqual([]);
+    const narrow = await prerendered.evaluate(() => [
+      ...(document.documentElement.scrollWidth > innerWidth ? ['the page scrolls sideways'] : []),
+      ...[...document.querySelectorAll('h1, h2')]
+        // (a visually hidden heading is 1 px wide on purpose)
+        .filter((heading) => heading.clientWidth > 1 && heading.scrollWidth > heading.clientWidth)
+        .map((heading) => `'${heading.textContent}' is cut`),
+    ]);
+    expect.soft(narrow, 'prerendered at 320 px').toEqual([]);
+    await bare.close();
+
+    const context = await browser.newContext({
+      viewport: PHONE,
+      locale: browserLocale[locale],
+      reducedMotion: 'reduce',
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    foreign.push(...foreignRequests(page, site));
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      // The 404 page logs its address by design; blocking the worker is the test's own doing.
+      const expected =
+        (address.notFound && (text.includes('404') || text.includes(address.path))) ||
+        text === 'Service Worker registration blocked by Playwright';
+      if (['error', 'warning'].includes(message.type()) && !expected) problems.push(text);
+      if (text.includes('Uncompiled message')) problems.push(text);
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const scripts = new Map<string, Promise<unknown>>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.set(request.url(), request.response());
+    });
+    await page.addInitScript(watchShiftsAndPolicy);
+    // The web fonts arrive late, as on a slow phone: the local fonts stand in, scaled so that the
+    // swap moves nothing (src/app/fonts.css).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.woff2', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    const response = await page.goto(address.path, { waitUntil: 'commit' });
+    expect(response?.status()).toBe(expectedStatus);
+    await page.waitForFunction(() => document.documentElement?.hasAttribute('data-rendered'));
+    expect(await drawnWith(page, 'h1'), 'drawn before the web fonts came').not.toContain('Inter');
+    release();
+    await expect.poll(() => drawnWith(page, 'main p:not([aria-hidden])')).toEqual(['Inter']);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const shifts = await page.evaluate(() => window.layoutShifts);
+    expect
+      .soft(await page.evaluate(() => window.layoutShift), shifts.join('\n'))
+      .toBeLessThan(0.001);
+
+    await reach(page, 'rendered');
+    // The first load's JavaScript: every script asked for until the page has started and gone
+    // idle (the app's own point for its later work: src/features/pwa/after-page-start.ts), each
+    // one arrived. What the rest of the sweep brings in by drawing what lies below the fold is not
+    // a first load's.
+    await page.evaluate(
+      () => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 2_000 })),
+    );
+    const firstLoad = [...scripts.keys()];
+    await Promise.all(scripts.values());
+    const bytes = scriptBytes(firstLoad);
+    const budget =
+      pageAt(address.path.split('?')[0]!) === 'contact'
+        ? CONTACT_ROUTE_BUDGET
+        : CONTENT_ROUTE_BUDGET;
+    console.log(
+      `${address.path}: ${bytes} bytes of JavaScript (brotli) in ${firstLoad.length} files`,
+    );
+    expect.soft(bytes, 'first-load JavaScript, brotli').toBeLessThan(budget);
+
+    await reach(page, 'settled');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.locator('h1')).toHaveText(address.heading);
+    if (address.twin) {
+      const flag = locale === 'de' ? 'English' : 'Deutsch';
+      await expect(page.getByRole('link', { name: flag, exact: true }).first()).toHaveAttribute(
+        'href',
+        address.twin,
+      );
+    }
+    expect.soft(leaksIn(await readableText(page.locator('body')), locale)).toEqual([]);
+
+    const layout: string[] = [];
+    const axe: string[] = [];
+    for (const viewport of WIDTHS) {
+      await page.setViewportSize(viewport);
+      layout.push(...describeFindings(address.path, viewport.width, await checkLayout(page)));
+      if (AXE_WIDTHS.includes(viewport.width)) {
+        axe.push(...(await axeViolations(page, `${address.path} at ${viewport.width} px`)));
+      }
+    }
+    expect.soft(layout, 'layout').toEqual([]);
+    expect.soft(axe, 'axe').toEqual([]);
+
+    expect.soft(await page.evaluate(() => window.cspViolations), 'policy').toEqual([]);
+    expect.soft(problems, 'console').toEqual([]);
+    expect.soft(foreign, 'other hosts').toEqual([]);
+    await context.close();
+  });
+}
