@@ -265,9 +265,9 @@ export const servicePages: Record<ServicePageId, ServicePageContent> = {
     hero: {
       photo: serviceWedding,
       alt: msg`Plakatgrafik: Vor Schloss Mirabell wartet eine schwarze E-Klasse mit cremefarbenen Bändern und Rosen auf dem Brautpaar, Blütenblätter fliegen, darüber die Festung Hohensalzburg im Nachmittagslicht`,
-      // The dressed bonnet and the couple stand right of the middle and low: a phone's narrow
-      // crop keeps them in view, and a desktop's wide crop keeps the car's wheels.
-      position: '72% 72%',
+      // The couple stands at the right edge, the dressed bonnet just left of them: a phone's
+      // narrow crop (about 43 % of the width) keeps both; a desktop's wide crop shows it all.
+      position: '84% 72%',
     },
     title: servicePageNames.weddings,
     lead: msg`Ihr Hochzeitstag in besten Händen: ein geschmückter Wagen, ein Chauffeur, der den Tag mit Ihnen plant, und keine Minute Stress.`,
