@@ -24,18 +24,32 @@ const env: NodeJS.ProcessEnv = {
 
 let running: ChildProcess | undefined;
 let interrupted: NodeJS.Signals | undefined;
-// Ctrl-C reaches the running step from the terminal itself; a SIGTERM or SIGHUP sent to this
-// process alone is passed on. Either way the loop ends after the step, and the cluster stops.
+// Each step runs in a process group of its own, so a signal reaches all of its processes once:
+// Ctrl-C, a SIGTERM or a SIGHUP to this process is passed on to the whole step, the loop ends
+// after it, and the cluster stops.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     interrupted = signal;
-    if (signal !== 'SIGINT') running?.kill('SIGTERM');
+    if (running?.pid) {
+      try {
+        process.kill(-running.pid, signal);
+      } catch {
+        // The step has just ended.
+      }
+    }
   });
 }
 
 function run(command: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(command, { cwd: root, shell: true, stdio: 'inherit', env });
+    // No stdin: outside the terminal's foreground group a read would stop the step.
+    const child = spawn(command, {
+      cwd: root,
+      shell: true,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env,
+      detached: true,
+    });
     running = child;
     child.on('error', () => resolve(false));
     child.on('exit', (code) => resolve(code === 0));
