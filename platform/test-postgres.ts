@@ -13,7 +13,7 @@ import { startThrowawayPostgres } from './throwaway-postgres.ts';
 export const TEST_POSTGRES_ENV = 'TEST_POSTGRES_URL';
 
 /** The migrated database every test database is copied from. */
-export const TEMPLATE_DATABASE = 'migrated_template';
+const TEMPLATE_DATABASE = 'migrated_template';
 
 export interface TestPostgres {
   /** The admin address: postgres://postgres@127.0.0.1:PORT/postgres */
