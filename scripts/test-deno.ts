@@ -1,14 +1,14 @@
 /**
  * `npm run test:deno`: runs the Deno tests beside the function (supabase/functions/**\/*.deno.test.ts)
- * with Deno from the npm package (`npx -y deno@2`, not an app dependency), against a throw-away
- * PostgreSQL cluster that this script starts, migrates and removes. Exits non-zero on failure.
+ * with Deno from the npm package (`npx -y deno@2`, not an app dependency), against a database
+ * copied from the migrated template of the test cluster (platform/test-postgres.ts): the one
+ * `npm test` shares through TEST_POSTGRES_URL, else one this script starts and removes. Exits
+ * non-zero on failure.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createPostgresDb } from '#shared/db/postgres-db.ts';
-import { applyMigrations, ensureSupabaseRoles } from '../platform/migrate.ts';
-import { startThrowawayPostgres } from '../platform/throwaway-postgres.ts';
+import { copyTemplateDatabase, sharedOrOwnTestPostgres } from '../platform/test-postgres.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const functionsDir = path.join(root, 'supabase', 'functions');
@@ -23,32 +23,30 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<n
 }
 
 async function main(): Promise<number> {
-  const cluster = await startThrowawayPostgres();
+  const cluster = await sharedOrOwnTestPostgres();
   try {
-    const db = createPostgresDb(cluster.url, { max: 1 });
+    const database = await copyTemplateDatabase(cluster.url, 'deno');
     try {
-      await ensureSupabaseRoles(db);
-      await applyMigrations(db);
+      const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+      return await run(
+        npx,
+        [
+          '-y',
+          'deno@2',
+          'test',
+          '--config',
+          path.join(functionsDir, 'deno.json'),
+          '--allow-env',
+          '--allow-net',
+          '--allow-read',
+          '--allow-run',
+          ...process.argv.slice(2),
+        ],
+        { ...process.env, TEST_DATABASE_URL: database.url, NO_COLOR: process.env.NO_COLOR ?? '' },
+      );
     } finally {
-      await db.close();
+      await database.drop();
     }
-    const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-    return await run(
-      npx,
-      [
-        '-y',
-        'deno@2',
-        'test',
-        '--config',
-        path.join(functionsDir, 'deno.json'),
-        '--allow-env',
-        '--allow-net',
-        '--allow-read',
-        '--allow-run',
-        ...process.argv.slice(2),
-      ],
-      { ...process.env, TEST_DATABASE_URL: cluster.url, NO_COLOR: process.env.NO_COLOR ?? '' },
-    );
   } finally {
     await cluster.stop();
   }

@@ -1,5 +1,10 @@
 /** What `npm test` runs, cheapest first; the README lists the same steps by these names. */
-type Step = { name: string; command: string };
+type Step = {
+  name: string;
+  command: string;
+  /** Runs against the test PostgreSQL cluster, which `npm test` starts once for all such steps. */
+  postgres?: true;
+};
 
 export const TEST_STEPS: readonly Step[] = [
   { name: 'format', command: 'prettier --check . --log-level warn' },
@@ -7,8 +12,8 @@ export const TEST_STEPS: readonly Step[] = [
   { name: 'unused files, exports and dependencies', command: 'knip' },
   { name: 'types', command: 'tsc -b' },
   { name: 'translations', command: 'npm run --silent i18n:check' },
-  { name: 'unit and component tests', command: 'vitest run' },
-  { name: 'function under Deno', command: 'npm run --silent test:deno' },
+  { name: 'unit and component tests', command: 'vitest run', postgres: true },
+  { name: 'function under Deno', command: 'npm run --silent test:deno', postgres: true },
   { name: 'production build', command: 'node scripts/build.ts' },
   { name: 'valid HTML (every prerendered page)', command: 'node scripts/html-check.ts' },
   { name: 'smoke against npm start', command: 'node scripts/smoke-local.ts' },

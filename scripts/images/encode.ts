@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { ceilingFor } from './budget.ts';
 import { createRng } from './lib/rng.ts';
 import { Svg } from './lib/svg.ts';
 import { paperTexture } from './lib/texture.ts';
 import { FORMATS, type SlotDef } from './lib/types.ts';
+import { fitted } from './quality-search.ts';
 
 const AVIF = { quality: 60, effort: 5 } as const;
 const WEBP = { quality: 74, effort: 6, smartSubsample: true } as const;
@@ -85,22 +86,47 @@ export async function master(
     .toBuffer();
 }
 
-/** The lowest quality a photo is taken down to in search of its ceiling. */
-const MIN_QUALITY = 30;
+/** A rendition above this many pixels has its AVIF quality estimated on a sample of it. */
+const SAMPLE_PIXELS = 360_000;
 
-/** Encodes at `quality`, then lower in steps of 6 while the bytes exceed the ceiling. */
-async function fitted(
-  encode: (quality: number) => Promise<Buffer>,
-  quality: number,
-  ceiling: number | undefined,
-): Promise<Buffer> {
-  let q = quality;
-  let out = await encode(q);
-  while (ceiling !== undefined && out.length > ceiling && q - 6 >= MIN_QUALITY) {
-    q -= 6;
-    out = await encode(q);
+/**
+ * A sample of `image` for the quality search (quality-search.ts): a tile from the middle of each
+ * of 4 × 4 cells, put together into one image of about SAMPLE_PIXELS, so sky, land and every
+ * part in between count as they do in the whole. Undefined when the image is small enough to
+ * encode whole.
+ */
+async function sampleOf(
+  image: Sharp,
+  width: number,
+  height: number,
+): Promise<{ image: Sharp; share: number } | undefined> {
+  const scale = Math.sqrt((width * height) / SAMPLE_PIXELS);
+  if (scale < 1.5) return undefined;
+  const { data, info } = await image.clone().raw().toBuffer({ resolveWithObject: true });
+  const { channels } = info;
+  const cells = 4;
+  // Multiples of 16 px, the encoders' block size, so a seam between tiles is a block's edge.
+  const tileW = Math.max(16, Math.round(width / cells / scale / 16) * 16);
+  const tileH = Math.max(16, Math.round(height / cells / scale / 16) * 16);
+  const mosaic = Buffer.alloc(tileW * cells * tileH * cells * channels);
+  const rowBytes = tileW * cells * channels;
+  for (let cy = 0; cy < cells; cy++) {
+    for (let cx = 0; cx < cells; cx++) {
+      const x = Math.round(((cx + 0.5) * width) / cells - tileW / 2);
+      const y = Math.round(((cy + 0.5) * height) / cells - tileH / 2);
+      for (let row = 0; row < tileH; row++) {
+        const from = ((y + row) * width + x) * channels;
+        data.copy(
+          mosaic,
+          (cy * tileH + row) * rowBytes + cx * tileW * channels,
+          from,
+          from + tileW * channels,
+        );
+      }
+    }
   }
-  return out;
+  const sample = sharp(mosaic, { raw: { width: tileW * cells, height: tileH * cells, channels } });
+  return { image: sample, share: (tileW * tileH * cells * cells) / (width * height) };
 }
 
 const shortHash = (buf: Buffer): string =>
@@ -122,31 +148,39 @@ export async function encodeSlot(
     const h = Math.round(w / f.aspect);
     const resized = sharp(big).resize(w, h, { kernel: 'lanczos3' });
     const avifQuality = w > 1200 ? AVIF.quality - 8 : AVIF.quality;
-    // A photo steps its quality down until the rendition fits its ceiling (budget.ts); a
-    // scene is encoded once, and the run reports a scene over its ceiling instead.
+    // A photo's quality is searched for the highest that fits the rendition's ceiling
+    // (budget.ts, quality-search.ts); a scene is encoded once, and the run reports a scene over
+    // its ceiling instead.
     const ceiling = (format: 'avif' | 'webp'): number | undefined =>
       photo ? ceilingFor('photo', def.kind, w, format) : undefined;
+    const avifOf = (image: Sharp, q: number) =>
+      image
+        .clone()
+        .avif({ ...AVIF, quality: q })
+        .toBuffer();
+    const sample = photo ? await sampleOf(resized, w, h) : undefined;
     const [avif, webp] = await Promise.all([
       fitted(
-        (q) =>
-          resized
-            .clone()
-            .avif({ ...AVIF, quality: q })
-            .toBuffer(),
+        {
+          encode: (q) => avifOf(resized, q),
+          estimate: sample && (async (q) => (await avifOf(sample.image, q)).length / sample.share),
+        },
         avifQuality,
         ceiling('avif'),
       ),
       fitted(
-        (q) =>
-          resized
-            .clone()
-            .webp({ ...WEBP, quality: q, alphaQuality: 90 })
-            .toBuffer(),
+        {
+          encode: (q) =>
+            resized
+              .clone()
+              .webp({ ...WEBP, quality: q, alphaQuality: 90 })
+              .toBuffer(),
+        },
         WEBP.quality,
         ceiling('webp'),
       ),
     ]);
-    for (const [format, data] of [
+    for (const [format, { data }] of [
       ['avif', avif],
       ['webp', webp],
     ] as const) {

@@ -1,12 +1,11 @@
 /**
- * vitest globalSetup for the `server` project: one throw-away PostgreSQL cluster for the run,
- * with the Supabase roles created once (they are cluster-wide). Tests read the URL with
- * `inject('postgresUrl')` and make their own database in it (see test-db.ts).
+ * vitest globalSetup for the `server` project: the PostgreSQL cluster for the run (the one
+ * `npm test` shares through TEST_POSTGRES_URL, else a throw-away one of its own), with the
+ * Supabase roles and a migrated template database (platform/test-postgres.ts). Tests read the
+ * URL with `inject('postgresUrl')` and copy their own database in it (see test-db.ts).
  */
 import type { TestProject } from 'vitest/node';
-import { createPostgresDb } from '#shared/db/postgres-db.ts';
-import { ensureSupabaseRoles } from '../../platform/migrate.ts';
-import { startThrowawayPostgres } from '../../platform/throwaway-postgres.ts';
+import { sharedOrOwnTestPostgres } from '../../platform/test-postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,14 +14,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const cluster = await startThrowawayPostgres();
-  const admin = createPostgresDb(cluster.url, { max: 1 });
-  try {
-    await ensureSupabaseRoles(admin);
-  } finally {
-    await admin.close();
-  }
+  const cluster = await sharedOrOwnTestPostgres();
   project.provide('postgresUrl', cluster.url);
-  process.env.TEST_POSTGRES_URL = cluster.url;
   return () => cluster.stop();
 }

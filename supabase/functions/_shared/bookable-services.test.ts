@@ -3,17 +3,13 @@
  * PGlite: a service added to the registry without its migration passes every other test and
  * fails in production at the first booking of it (README, "Adding a bookable service").
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDb, type DbKind, type TestDb } from '../../../server/test/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { setupTestDb, type DbKind } from '../../../server/test/test-db.ts';
 import { BOOKABLE_SERVICE_VALUES } from './schemas/bookable-services.ts';
 import { TOUR_IDS } from './schemas/bookable-tours.ts';
 
 describe.each<DbKind>(['postgres', 'pglite'])('bookable services in the database (%s)', (kind) => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb(kind, inject('postgresUrl'));
-  }, 60_000);
-  afterAll(() => t?.close());
+  const t = setupTestDb(kind);
 
   /** The quoted values of a CHECK constraint on booking_requests, sorted. */
   async function allowed(constraint: string): Promise<string[]> {

@@ -7,14 +7,14 @@ import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   buildHandler,
   countRows,
   createRecordingTransport,
   postRequest,
 } from '../../../server/test/fakes.ts';
-import { createTestDb, type DbKind, type TestDb } from '../../../server/test/test-db.ts';
+import { setupTestDb, createTestDb, type DbKind } from '../../../server/test/test-db.ts';
 import { applyMigrations } from '../../../platform/migrate.ts';
 import { createBookingPayloadSchema, type BookingPayloadInput } from './schemas/payload.ts';
 import { REFERENCE_ALPHABET, REFERENCE_PATTERN } from './schemas/reference.ts';
@@ -34,12 +34,7 @@ const MIGRATIONS = fileURLToPath(new URL('../../migrations/', import.meta.url));
 const BOOKING_DETAILS_MIGRATION = '20261125090000_booking_details.sql';
 
 describe.each<DbKind>(['postgres', 'pglite'])('booking details: %s', (kind) => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb(kind, inject('postgresUrl'));
-  }, 60_000);
-  afterAll(() => t?.close());
-  beforeEach(() => t.reset());
+  const t = setupTestDb(kind);
 
   it('stores every detail in its column and answers with the reference', async () => {
     const handler = buildHandler(t.db, createRecordingTransport());

@@ -4,9 +4,9 @@
  * renewed; a refused configuration, a provider's "later" and a shutdown leave the mail pending
  * without using up its attempts (docs/decisions/mail-delivery-deadlines.md).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildHandler, postRequest } from '../../../server/test/fakes.ts';
-import { createTestDb, type DbKind, type TestDb } from '../../../server/test/test-db.ts';
+import { setupTestDb, type DbKind } from '../../../server/test/test-db.ts';
 import { DEFAULT_RETRY, type Logger } from './config.ts';
 import { sweepOutbox } from './delivery-pool.ts';
 import {
@@ -63,12 +63,7 @@ function relay(options: { deadlineMs: number; maxConcurrency?: number }) {
 }
 
 describe.each<DbKind>(['postgres', 'pglite'])('delivery under faults: %s', (kind) => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb(kind, inject('postgresUrl'));
-  }, 60_000);
-  afterAll(() => t?.close());
-  beforeEach(() => t.reset());
+  const t = setupTestDb(kind);
 
   const rows = () =>
     t.db.query<Row>(

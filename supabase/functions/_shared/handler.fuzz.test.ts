@@ -7,14 +7,14 @@ import { LOGO_CONTENT_ID } from './mail/brand.ts';
 import fc from 'fast-check';
 import { z } from 'zod';
 import nodemailer from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildHandler,
   countRows,
   createRecordingTransport,
   FUNCTION_URL,
 } from '../../../server/test/fakes.ts';
-import { createTestDb, type TestDb } from '../../../server/test/test-db.ts';
+import { setupTestDb } from '../../../server/test/test-db.ts';
 import { MAX_BODY_BYTES } from './config.ts';
 import { isUuid } from './http.ts';
 import { toNodemailerMessage } from './mail/nodemailer-message.ts';
@@ -230,11 +230,7 @@ async function assertHeaderSafe(mail: OutgoingMail) {
   );
 }
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb('pglite');
-});
-afterAll(() => t.close());
+const t = setupTestDb('pglite');
 
 describe('handler fuzz', () => {
   it('survives 2,500 hostile requests: no 5xx, no stray row, no injected header', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, parseClientAddressSource } from './config.ts';
 import {
   buildHandler,
@@ -8,18 +8,13 @@ import {
   FUNCTION_URL,
   postRequest,
 } from '../../../server/test/fakes.ts';
-import { createTestDb, type TestDb } from '../../../server/test/test-db.ts';
+import { setupTestDb } from '../../../server/test/test-db.ts';
 import type { Db } from './db/types.ts';
 import { validBooking, validContact } from './schemas/test-fixtures.ts';
 import { REFERENCE_PATTERN } from './schemas/reference.ts';
 import { STATUS_TOKEN_PATTERN } from './schemas/lifecycle.ts';
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb('pglite');
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = setupTestDb('pglite');
 
 describe('send-notification handler (Node, PGlite)', () => {
   it('stores a booking, answers 201 with its id and sends two mails after answering', async () => {

@@ -3,14 +3,14 @@
  * (throw-away cluster) and PGlite: each case answered 500, mailed what it should not, or told a
  * bot it was caught before its fix.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildHandler,
   countRows,
   createRecordingTransport,
   postRequest,
 } from '../../../server/test/fakes.ts';
-import { createTestDb, type DbKind, type TestDb } from '../../../server/test/test-db.ts';
+import { setupTestDb, type DbKind } from '../../../server/test/test-db.ts';
 import { isUuid } from './http.ts';
 import { REFERENCE_PATTERN } from './schemas/reference.ts';
 import { validBooking, validContact } from './schemas/test-fixtures.ts';
@@ -25,12 +25,7 @@ async function answer(response: Response) {
 }
 
 describe.each<DbKind>(['postgres', 'pglite'])('hostile input: %s', (kind) => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb(kind, inject('postgresUrl'));
-  }, 60_000);
-  afterAll(() => t?.close());
-  beforeEach(() => t.reset());
+  const t = setupTestDb(kind);
 
   it('refuses a flight number that grows past its limit when upper-cased (400, was 500)', async () => {
     const handler = buildHandler(t.db, createRecordingTransport());

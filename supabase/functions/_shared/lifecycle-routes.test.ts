@@ -2,7 +2,7 @@
  * The console's and status page's routes through the handler, on PostgreSQL and PGlite: who may
  * decide, that a decision is taken once and mailed once, and what a visitor's link shows.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildHandler, createClock, createRecordingTransport } from '../../../server/test/fakes.ts';
 import {
   book,
@@ -12,17 +12,12 @@ import {
   routeRequest,
   signIn,
 } from '../../../server/test/lifecycle-kit.ts';
-import { createTestDb, type DbKind, type TestDb } from '../../../server/test/test-db.ts';
+import { setupTestDb, type DbKind } from '../../../server/test/test-db.ts';
 import { SIGN_IN_LIMITS } from './operator-sessions.ts';
 import type { OperatorRequest, StatusAnswer } from './schemas/lifecycle.ts';
 
 describe.each<DbKind>(['postgres', 'pglite'])('lifecycle routes (%s)', (kind) => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb(kind, inject('postgresUrl'));
-  }, 60_000);
-  afterAll(() => t?.close());
-  beforeEach(() => t.reset());
+  const t = setupTestDb(kind);
 
   const setup = (config = {}) => {
     const mailer = createRecordingTransport();

@@ -2,22 +2,17 @@
  * What the sweep does to requests, and that every mail of the lifecycle goes out exactly once,
  * on PostgreSQL and PGlite.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildHandler, createClock, createRecordingTransport } from '../../../server/test/fakes.ts';
 import { book, CONSOLE_CONFIG, routeRequest, signIn } from '../../../server/test/lifecycle-kit.ts';
-import { createTestDb, type DbKind, type TestDb } from '../../../server/test/test-db.ts';
+import { setupTestDb, type DbKind } from '../../../server/test/test-db.ts';
 import { addDays, calendarDateInZone } from './schemas/dates.ts';
 import { BOOKING_STATUSES, MAIL_KINDS } from './schemas/lifecycle.ts';
 
 const HOUR = 3_600_000;
 
 describe.each<DbKind>(['postgres', 'pglite'])('lifecycle sweep (%s)', (kind) => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb(kind, inject('postgresUrl'));
-  }, 60_000);
-  afterAll(() => t?.close());
-  beforeEach(() => t.reset());
+  const t = setupTestDb(kind);
 
   const rows = () =>
     t.db.query<{ reference: string; status: string; decided_by: string | null }>(

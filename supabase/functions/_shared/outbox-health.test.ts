@@ -5,14 +5,14 @@
  */
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildHandler,
   createClock,
   createRecordingTransport,
   postRequest,
 } from '../../../server/test/fakes.ts';
-import { createTestDb, type DbKind, type TestDb } from '../../../server/test/test-db.ts';
+import { setupTestDb, type DbKind } from '../../../server/test/test-db.ts';
 import { FIXED_NOW, validContact } from './schemas/test-fixtures.ts';
 import { outboxHealth } from './outbox-health.ts';
 
@@ -41,12 +41,7 @@ async function startMonitor(): Promise<{ url: string; pings: string[]; close(): 
 describe.each<DbKind>(['postgres', 'pglite'])(
   'outbox health and the sweep schedule (%s)',
   (kind) => {
-    let t: TestDb;
-    beforeAll(async () => {
-      t = await createTestDb(kind, inject('postgresUrl'));
-    }, 60_000);
-    afterAll(() => t?.close());
-    beforeEach(() => t.reset());
+    const t = setupTestDb(kind);
 
     /** A contact message with its two mails, once delivered, then set to `status` at `createdAt`. */
     async function mailsAt(status: string, createdAt: Date): Promise<void> {

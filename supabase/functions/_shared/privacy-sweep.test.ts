@@ -4,7 +4,7 @@
  * command's test messages after a day, and public.erase_person deletes one person's requests
  * and mails and says what it deleted.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildHandler,
   countRows,
@@ -13,18 +13,13 @@ import {
   postRequest,
 } from '../../../server/test/fakes.ts';
 import { book, CONSOLE_CONFIG, routeRequest, signIn } from '../../../server/test/lifecycle-kit.ts';
-import { createTestDb, type DbKind, type TestDb } from '../../../server/test/test-db.ts';
+import { setupTestDb, type DbKind } from '../../../server/test/test-db.ts';
 import { validContact } from './schemas/test-fixtures.ts';
 
 const DAY = 86_400_000;
 
 describe.each<DbKind>(['postgres', 'pglite'])('data kept as promised (%s)', (kind) => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb(kind, inject('postgresUrl'));
-  }, 60_000);
-  afterAll(() => t?.close());
-  beforeEach(() => t.reset());
+  const t = setupTestDb(kind);
 
   const hashes = () =>
     t.db.query<{ hash: string | null }>(

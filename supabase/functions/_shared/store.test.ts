@@ -2,7 +2,7 @@
  * The database behaviour the issue asks for, against a real PostgreSQL (throw-away cluster from
  * the global setup) and against PGlite: the same migrations, the same SQL, the same answers.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   buildHandler,
   countRows,
@@ -10,7 +10,7 @@ import {
   createRecordingTransport,
   postRequest,
 } from '../../../server/test/fakes.ts';
-import { createTestDb, type DbKind, type TestDb } from '../../../server/test/test-db.ts';
+import { setupTestDb, type DbKind } from '../../../server/test/test-db.ts';
 import { applyMigrations } from '../../../platform/migrate.ts';
 import { PermanentMailError, type MailTransport } from './mail/types.ts';
 import { sweepOutbox } from './delivery-pool.ts';
@@ -40,12 +40,7 @@ const A_COLUMN: Record<string, string> = {
 };
 
 describe.each<DbKind>(['postgres', 'pglite'])('database: %s', (kind) => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb(kind, inject('postgresUrl'));
-  }, 60_000);
-  afterAll(() => t?.close());
-  beforeEach(() => t.reset());
+  const t = setupTestDb(kind);
 
   it('applies the migrations once, with row level security on every table', async () => {
     const again = await applyMigrations(t.db);

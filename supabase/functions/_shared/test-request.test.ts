@@ -2,7 +2,7 @@
  * The smoke command's test message (X-Test-Request with the sweep token): stored and mailed to
  * the operator labelled TEST, never confirmed to the visitor; refused without the token.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildHandler,
   countRows,
@@ -11,7 +11,7 @@ import {
   FUNCTION_URL,
   postRequest,
 } from '../../../server/test/fakes.ts';
-import { createTestDb, type TestDb } from '../../../server/test/test-db.ts';
+import { setupTestDb } from '../../../server/test/test-db.ts';
 import { TEST_REQUEST_HEADER } from './schemas/constants.ts';
 import { validBooking, validContact } from './schemas/test-fixtures.ts';
 
@@ -19,12 +19,7 @@ const TOKEN = 'sweep-token-0123456789abcdef';
 const marked = (token = TOKEN) => ({ headers: { [TEST_REQUEST_HEADER]: token } });
 
 describe('test requests (PGlite)', () => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb('pglite');
-  }, 60_000);
-  afterAll(() => t?.close());
-  beforeEach(() => t.reset());
+  const t = setupTestDb('pglite');
 
   it('stores a marked message, mails the operator a TEST, and confirms nothing to the visitor', async () => {
     const mailer = createRecordingTransport();

@@ -1,7 +1,7 @@
 /**
  * The function under Deno, end to end: index.ts started as a real Deno process (Deno.serve),
- * PostgreSQL from TEST_DATABASE_URL (scripts/test-deno.ts starts a throw-away cluster and
- * migrates it), and a local fake of the Resend API that records what it receives.
+ * PostgreSQL from TEST_DATABASE_URL (a migrated database that scripts/test-deno.ts copies on the
+ * throw-away test cluster), and a local fake of the Resend API that records what it receives.
  */
 import { assert, assertEquals, assertMatch } from './deno-assert.ts';
 import { createPostgresDb } from '../_shared/db/postgres-db.ts';
