@@ -18,6 +18,7 @@ import { scriptBytes, sweepAddresses } from './support/sweep.ts';
  * without script at 320 px (the first frame), then with script at 412 px with the web fonts held
  * back, and resized through the widths; every check runs on that one load.
  */
+
 /** A common Android phone: where the font swap is measured (the widths below come after). */
 const PHONE = { width: 412, height: 823 } as const;
 const WIDTHS = LAYOUT_VIEWPORTS;
@@ -74,14 +75,12 @@ async function resize(page: Page, viewport: { width: number; height: number }) {
   );
 }
 
-/** Requests to any host but the site's. */
-function foreignRequests(page: Page, site: string): string[] {
-  const foreign: string[] = [];
+/** Notes in `foreign` every request the page makes to any host but the site's. */
+function watchHosts(page: Page, site: string, foreign: string[]) {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (['http:', 'https:'].includes(url.protocol) && url.host !== site) foreign.push(url.href);
   });
-  return foreign;
 }
 
 for (const address of sweepAddresses) {
@@ -98,7 +97,8 @@ for (const address of sweepAddresses) {
       locale: browserLocale[locale],
     });
     const prerendered = await bare.newPage();
-    const foreign = foreignRequests(prerendered, site);
+    const foreign: string[] = [];
+    watchHosts(prerendered, site, foreign);
     expect((await prerendered.goto(address.path))?.status()).toBe(expectedStatus);
     expect.soft(leaksIn(await readableText(prerendered.locator('body')), locale)).toEqual([]);
     const narrow = await prerendered.evaluate(() => [
@@ -118,7 +118,7 @@ for (const address of sweepAddresses) {
       serviceWorkers: 'block',
     });
     const page = await context.newPage();
-    foreign.push(...foreignRequests(page, site));
+    watchHosts(page, site, foreign);
     const problems: string[] = [];
     page.on('console', (message) => {
       const text = message.text();
