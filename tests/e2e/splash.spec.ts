@@ -12,6 +12,8 @@ const SPLASH_HIDE_MS = 600;
 const SPLASH_FADE_MS = 300;
 /** What a frame, the throttled link's bytes of the hero and a loaded 2-core machine may add. */
 const TOLERANCE_MS = 400;
+/** Two frames at 60 Hz: how much earlier than the first paint's entry the splash's clock may start. */
+const EARLY_START_MS = 34;
 
 /** The slow roaming link of issue 27: 600 ms round trips, about 400 kbit/s, no CPU throttling. */
 async function slowLink(context: BrowserContext, page: Page) {
@@ -90,8 +92,10 @@ test.describe('on a slow link with scripts that never arrive', () => {
       console.log(
         `${locale}: first paint ${Math.round(painted)} ms, heading readable ${Math.round(readable!.at)} ms (${Math.round(after)} ms after)`,
       );
-      // It stood for its time (a splash that vanished at once would prove nothing) ...
-      expect(after).toBeGreaterThanOrEqual(SPLASH_HIDE_MS);
+      // It stood for its time (a splash that vanished at once would prove nothing) ... The paint
+      // entry is stamped when the frame is shown, the splash's clock starts with the frame's
+      // style: up to two frames earlier (a clean-clone run read 587.5 ms).
+      expect(after).toBeGreaterThanOrEqual(SPLASH_HIDE_MS - EARLY_START_MS);
       // ... and no longer, though no script ever came.
       expect(after).toBeLessThanOrEqual(SPLASH_HIDE_MS + SPLASH_FADE_MS + TOLERANCE_MS);
       await expect(page.locator('html')).toHaveClass(/\bjs\b/);
