@@ -1,25 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { devices, type Locator, type Page, type Request } from '@playwright/test';
 import { contactPanel, fillContact } from './support/contact-form.ts';
+import { axeViolations } from './support/axe.ts';
 import { uniqueEmail } from './support/sent-mails.ts';
 import { contactPayload, postFromPage, waitForServiceWorker } from './support/service-worker.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, reach, test } from './support/fixtures.ts';
 
 const FUNCTION = '**/functions/v1/send-notification';
-/** WCAG 2.2 A and AA, and axe's best practices (as tests/e2e/a11y.spec.ts). */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`),
-  );
-}
-
-async function ready(page: Page) {
-  await page.locator('html[data-hydrated]').waitFor();
-  await page.locator('.splash').waitFor({ state: 'detached' });
-}
 
 /** The requests of each page still without an answer, and the guide card's code asked for. */
 const requests = new WeakMap<Page, { open: Set<Request>; cards: string[] }>();
@@ -47,7 +33,7 @@ function trackRequests(page: Page) {
  * the page alone would pass too early.)
  */
 async function expectNoGuide(page: Page, guide: Locator) {
-  await ready(page);
+  await reach(page, 'hydrated');
   await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2_000 })));
   const seen = requests.get(page)!;
   await expect.poll(() => seen.open.size).toBe(0);
@@ -110,7 +96,7 @@ test.describe('toasts in the brand’s look', () => {
       await expect(close).toHaveCSS('outline-style', 'solid');
       await expect(close).toHaveCSS('outline-width', '3px');
       await expect(close).toHaveCSS('outline-color', 'rgb(230, 207, 154)');
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, 'brand')).toEqual([]);
 
       // Swiped down 30 px (more than the 20 px of the spec), it leaves: on a slow phone too,
       // where a swipe's moves arrive before the toaster has rendered the first (a main thread
@@ -166,7 +152,7 @@ test.describe('the pending-requests badge', () => {
       const badge = page.locator('.pending-indicator');
       await expect(badge).toHaveAttribute('title', sentence);
       await expect(page.getByRole('link', { name: sentence })).toBeVisible();
-      await ready(page);
+      await reach(page, 'hydrated');
 
       for (const width of [320, 360, 390, 600, 768, 1024, 1100, 1200, 1440]) {
         await page.setViewportSize({ width, height: 700 });
@@ -231,7 +217,7 @@ test.describe('the iPhone’s Add to Home Screen guide', () => {
     await expect(guide(page)).not.toBeFocused();
     await expect(guide(page)).not.toHaveCSS('position', 'fixed');
     await expectAfterContent(page);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, 'brand')).toEqual([]);
 
     await page.goto('/kontakt');
     await expectNoGuide(page, guide(page));
@@ -251,7 +237,7 @@ test.describe('the iPhone’s Add to Home Screen guide', () => {
     await open('/en/salt-mines');
     const english = page.getByRole('complementary', { name: 'Always at hand – even offline' });
     await expect(english).toContainText('Add to Home Screen');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, 'brand')).toEqual([]);
   });
 
   for (const [first, tour] of [
