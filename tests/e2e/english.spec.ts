@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { alternatesOf, canonicalOf, headingOf, langOf } from './support/html.ts';
 import { englishCases, everyAddress } from './support/routes.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
@@ -306,11 +306,7 @@ test.describe('a browser that prefers English', () => {
     await expect(offer).toContainText('This page is also available in English.');
     const link = offer.getByRole('link', { name: 'Read in English' });
     await expect(link).toHaveAttribute('href', '/en/airport-transfer');
-    const { violations } = await new AxeBuilder({ page })
-      .include('.language-offer')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    expect(violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, 'the language offer', '.language-offer')).toEqual([]);
 
     await offer.getByRole('button', { name: 'No, thanks' }).click();
     await expect(offer).toHaveCount(0);
