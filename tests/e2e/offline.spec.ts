@@ -13,8 +13,6 @@ import {
   waitForServiceWorker,
 } from './support/service-worker.ts';
 
-test.describe.configure({ mode: 'serial' });
-
 /** The pages without a photo hero: the forms, the legal texts and the visitor's requests. */
 const NO_HERO = new Set(
   (['contact', 'imprint', 'terms', 'privacy', 'requests'] as const).flatMap((page) =>
@@ -33,34 +31,40 @@ async function expectHeroLoaded(page: Page, path: string) {
     .toBe(true);
 }
 
-test('after one visit every route opens offline, in German and in English, at its own address', async ({
-  page,
-  context,
-}) => {
-  // A few seconds per address on a loaded 2-core machine: the list grows with every page.
-  test.setTimeout(30_000 + offlineAddresses.length * 4_000);
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
+const NOT_FOUND = {
+  de: ['/gibt-es-nicht', 'Hoppla! Seite nicht gefunden'],
+  en: ['/en/no-such-page', 'Oops! Page not found'],
+} as const;
 
-  for (const { path, heading } of offlineAddresses) {
-    await page.goto(path);
-    await expect(page.locator('h1'), path).toHaveText(heading);
-    await expect(page, path).toHaveURL(new RegExp(`${path}$`));
-    await expectHeroLoaded(page, path);
-  }
-  // The English home page answers without its slash too, as the server has it.
-  await page.goto('/en');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  for (const [path, heading] of [
-    ['/gibt-es-nicht', 'Hoppla! Seite nicht gefunden'],
-    ['/en/no-such-page', 'Oops! Page not found'],
-  ]) {
-    const response = await page.goto(path!);
+for (const locale of LOCALES) {
+  test(`after one visit every ${locale} route opens offline at its own address`, async ({
+    page,
+    context,
+  }) => {
+    const addresses = offlineAddresses.filter((address) => address.locale === locale);
+    // A few seconds per address on a loaded 2-core machine: the list grows with every page.
+    test.setTimeout(30_000 + addresses.length * 4_000);
+    await page.goto(pathOf('home', locale));
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+
+    for (const { path, heading } of addresses) {
+      await page.goto(path);
+      await expect(page.locator('h1'), path).toHaveText(heading);
+      await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+      await expectHeroLoaded(page, path);
+    }
+    if (locale === 'en') {
+      // The English home page answers without its slash too, as the server has it.
+      await page.goto('/en');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    }
+    const [path, heading] = NOT_FOUND[locale];
+    const response = await page.goto(path);
     expect(response?.status(), path).toBe(404); // the worker's precached 404 page
-    await expect(page.locator('h1')).toHaveText(heading!);
-  }
-});
+    await expect(page.locator('h1')).toHaveText(heading);
+  });
+}
 
 test('a submission sent offline is kept and delivered exactly once when back online', async ({
   page,
