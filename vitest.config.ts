@@ -8,8 +8,9 @@ import { lingui } from '@lingui/vite-plugin';
 const postgresSetup = 'server/test/postgres-global-setup.ts';
 
 /**
- * Files that take minutes, started first: without the results of an earlier run (a clean clone)
- * Vitest orders by file size, and the camera-photo encode then ran last, alone (docs/testing.md).
+ * The longest files, started first: without the durations of an earlier run (a clean clone)
+ * Vitest orders by file size, and the camera-photo encode (about 150 s) then started late and
+ * ran on alone at the end (docs/testing.md).
  */
 const SLOWEST = [
   'scripts/images/photo-path.test.ts',
