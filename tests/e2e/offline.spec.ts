@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pathOf } from '../../src/content/page-paths.ts';
 import { LOCALES } from '../../src/lib/locales.ts';
 import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
-import { offlineAddresses } from './support/routes.ts';
+import { notFoundPage, offlineAddresses } from './support/routes.ts';
 import {
   contactPayload,
   countPersistCalls,
@@ -31,11 +31,6 @@ async function expectHeroLoaded(page: Page, path: string) {
     .toBe(true);
 }
 
-const NOT_FOUND = {
-  de: ['/gibt-es-nicht', 'Hoppla! Seite nicht gefunden'],
-  en: ['/en/no-such-page', 'Oops! Page not found'],
-} as const;
-
 for (const locale of LOCALES) {
   test(`after one visit every ${locale} route opens offline at its own address`, async ({
     page,
@@ -59,7 +54,7 @@ for (const locale of LOCALES) {
       await page.goto('/en');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     }
-    const [path, heading] = NOT_FOUND[locale];
+    const { path, heading } = notFoundPage[locale];
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404); // the worker's precached 404 page
     await expect(page.locator('h1')).toHaveText(heading);

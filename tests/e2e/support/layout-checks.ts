@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LOCALES, type Locale } from '../../../src/lib/locales.ts';
 import { probeLayout, type LayoutFinding, type LayoutSelectors } from './layout-probe.ts';
-import { everyAddress } from './routes.ts';
+import { everyAddress, notFoundPage } from './routes.ts';
 
 /**
  * Layout checks for every screen (issue 17), shared by `npm run screenshots:layout`
@@ -59,7 +59,6 @@ export type LayoutAddress = {
   name: string;
 };
 
-const NOT_FOUND: Record<Locale, string> = { de: '/gibt-es-nicht', en: '/en/no-such-page' };
 const CONTACT_TAB = '?tab=contact';
 
 function nameOf(path: string): string {
@@ -75,7 +74,7 @@ function nameOf(path: string): string {
 export const layoutAddresses: LayoutAddress[] = LOCALES.flatMap((locale) => {
   const paths = everyAddress.filter((address) => address.locale === locale).map((a) => a.path);
   const contact = paths.find((path) => nameOf(path) === (locale === 'de' ? 'kontakt' : 'contact'));
-  return [...paths, `${contact}${CONTACT_TAB}`, NOT_FOUND[locale]].map((path) => ({
+  return [...paths, `${contact}${CONTACT_TAB}`, notFoundPage[locale].path].map((path) => ({
     path,
     locale,
     name: nameOf(path),

@@ -81,5 +81,11 @@ export const everyAddress: { path: string; locale: 'de' | 'en'; heading: string 
   })),
 ];
 
+/** The 404 page in each language: an address no page has, and the heading it shows. */
+export const notFoundPage = {
+  de: { path: '/gibt-es-nicht', heading: 'Hoppla! Seite nicht gefunden' },
+  en: { path: '/en/no-such-page', heading: 'Oops! Page not found' },
+} as const;
+
 /** Every address that opens offline once the worker runs: all but the console's. */
 export const offlineAddresses = everyAddress.filter((address) => !CONSOLE.has(address.path));

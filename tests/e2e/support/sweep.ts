@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { Locale } from '../../../src/lib/locales.ts';
 import { layoutAddresses } from './layout-checks.ts';
-import { routeCases } from './routes.ts';
+import { notFoundPage, routeCases } from './routes.ts';
 
 export type SweepAddress = {
   path: string;
@@ -15,17 +15,12 @@ export type SweepAddress = {
   notFound: boolean;
 };
 
-const NOT_FOUND_HEADING: Record<Locale, string> = {
-  de: 'Hoppla! Seite nicht gefunden',
-  en: 'Oops! Page not found',
-};
-
 function describe(address: string, locale: Locale): Omit<SweepAddress, 'path' | 'locale'> {
   const pathname = address.split('?')[0]!;
   const route = routeCases.find((candidate) =>
     locale === 'de' ? candidate.path === pathname : candidate.enPath === pathname,
   );
-  if (!route) return { heading: NOT_FOUND_HEADING[locale], notFound: true };
+  if (!route) return { heading: notFoundPage[locale].heading, notFound: true };
   const twin = locale === 'de' ? route.enPath : route.path;
   return { heading: route[locale], notFound: false, ...(address === pathname ? { twin } : {}) };
 }
