@@ -21,6 +21,18 @@ const LIFECYCLE_SHARED = [
 // Shown in English on German pages, and only there: loaded on its own (offer-panel.tsx).
 const languageOffer = 'src/features/language/offer-texts.ts';
 
+// What a page shows about kept requests and installing, loaded only when it shows one
+// (pending-indicator.tsx, pwa-agent.tsx, the install hints): most page loads show none.
+const PWA_LAZY = [
+  'src/features/pwa/agent-notices.ts',
+  'src/features/pwa/pending-badge.tsx',
+  'src/features/pwa/install-hint-card.tsx',
+  'src/features/pwa/ios-install-card.tsx',
+];
+
+// The web app manifest's texts: read by the build (entry-server.tsx), never by a page.
+const manifestTexts = 'src/app/manifest-texts.ts';
+
 export default defineConfig({
   sourceLocale: 'de',
   locales: ['de', 'en'],
@@ -40,9 +52,11 @@ export default defineConfig({
         'src/features/pwa',
         'src/pages/not-found-page.tsx',
       ],
-      [languageOffer],
+      [languageOffer, ...PWA_LAZY, manifestTexts],
     ),
     area('language-offer', [languageOffer]),
+    area('pwa', PWA_LAZY),
+    area('manifest', [manifestTexts]),
     area('home', [
       'src/features/home',
       'src/content/home.ts',

@@ -6,7 +6,7 @@ import { headData, headHtml } from './app/document-head.ts';
 import { structuredData, structuredDataHtml } from './app/structured-data.ts';
 import { findRoute, isNotFound, routes } from './app/routes.tsx';
 import { manifestTexts } from './app/manifest-texts.ts';
-import { activateLocale, i18n } from './lib/i18n.ts';
+import { activateLocale, i18n, loadCatalog } from './lib/i18n.ts';
 import { notFoundPath, PAGE_PATHS, pathOf, type LocalePaths } from './content/page-paths.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './lib/locales.ts';
 import { tourAssets } from './features/tours/tour-content.ts';
@@ -34,13 +34,13 @@ export function sitemapPages(): LocalePaths[] {
 
 /**
  * The source files a page loads before hydrating, for the prerenderer's preload links: its code,
- * its area's catalog in its language (German's shell catalog is part of the shell, English's is
- * not) and, for a tour, that tour's details and texts.
+ * the shell's catalog and its area's in its language and, for a tour, that tour's details and
+ * texts.
  */
 export function pageAssets(pathname: string): string[] {
   const { lazy, tourId, locale } = findRoute(pathname);
   const files = [`src/pages/${lazy.module}.tsx`];
-  if (locale !== DEFAULT_LOCALE) files.push(`locales/${locale}/messages.po`);
+  files.push(`locales/${locale}/messages.po`);
   for (const catalog of lazy.catalogs) {
     if (catalog !== 'messages') files.push(`locales/${locale}/${catalog}.po`);
   }
@@ -82,6 +82,7 @@ export async function manifestTranslations(
   locale: Locale,
 ): Promise<Record<keyof typeof manifestTexts, string>> {
   await activateLocale(locale);
+  await loadCatalog('manifest');
   const texts = Object.fromEntries(
     Object.entries(manifestTexts).map(([key, descriptor]) => [key, i18n._(descriptor)]),
   ) as Record<keyof typeof manifestTexts, string>;

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { i18n } from '../lib/i18n.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale, i18n } from '../lib/i18n.ts';
 import { headData } from './document-head.ts';
 import { findRoute } from './routes.tsx';
 
 describe('the head of a 404 page', () => {
+  beforeAll(() => activateLocale('de'));
+
   it("names the other language's 404 page, which the boot script and the worker move to", () => {
     const german = headData(findRoute('/gibt-es-nicht'), i18n);
     expect(german.canonical).toMatch(/[^n]\/404$/);

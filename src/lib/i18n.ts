@@ -1,15 +1,14 @@
 import { i18n, type Messages } from '@lingui/core';
-import { messages as shellMessages } from '../../locales/de/messages.po';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 
 type CatalogModule = { messages: Messages };
 
 /**
  * Every catalog of locales/, each its own chunk, loaded on demand (lingui.config.ts decides which
- * source folders feed which catalog). The German shell catalog (header, footer, page titles)
- * ships with the code; on an English page the English one loads before hydrating (the
- * prerendered page preloads it). An area's catalog loads with its pages (lazy-page.tsx), a
- * tour's with that tour (tour-content.ts), each in the page's language.
+ * source folders feed which catalog). The shell catalog (header, footer, page titles) loads in the
+ * page's language before hydrating, as the prerendered page preloads it: in the code, the German
+ * one was also an English visitor's download. An area's catalog loads with its pages
+ * (lazy-page.tsx), a tour's with that tour (tour-content.ts), each in the page's language.
  */
 const catalogFiles = import.meta.glob<CatalogModule>('../../locales/*/*.po');
 
@@ -17,10 +16,7 @@ const catalogFiles = import.meta.glob<CatalogModule>('../../locales/*/*.po');
 export type CatalogName = string;
 
 const inUse = new Set<CatalogName>(['messages']);
-const loaded = new Set<string>([`${DEFAULT_LOCALE}:messages`]);
-
-i18n.load(DEFAULT_LOCALE, shellMessages);
-i18n.activate(DEFAULT_LOCALE);
+const loaded = new Set<string>();
 
 async function loadInto(locale: Locale, name: CatalogName): Promise<void> {
   const key = `${locale}:${name}`;

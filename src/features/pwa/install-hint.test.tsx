@@ -33,7 +33,7 @@ describe('InstallHint', () => {
     expect(screen.queryByText('Immer griffbereit – auch offline')).toBeNull();
 
     await user.click(screen.getByRole('link', { name: 'next' }));
-    expect(screen.getByText('Immer griffbereit – auch offline')).toBeInTheDocument();
+    expect(await screen.findByText('Immer griffbereit – auch offline')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'contact' }));
     expect(screen.queryByText('Immer griffbereit – auch offline')).toBeNull();
@@ -44,7 +44,7 @@ describe('InstallHint', () => {
     await renderWithProviders(ui, { locale: 'en' });
     firePrompt();
     await user.click(screen.getByRole('link', { name: 'next' }));
-    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    await user.click(await screen.findByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
     firePrompt();
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
@@ -55,7 +55,7 @@ describe('InstallHint', () => {
     await renderWithProviders(ui);
     const event = firePrompt('accepted');
     await user.click(screen.getByRole('link', { name: 'next' }));
-    await user.click(screen.getByRole('button', { name: 'Installieren' }));
+    await user.click(await screen.findByRole('button', { name: 'Installieren' }));
     expect(event.prompt).toHaveBeenCalledOnce();
     expect(screen.queryByRole('button', { name: 'Installieren' })).toBeNull();
   });

@@ -1,7 +1,14 @@
-import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageAt } from '../../content/page-paths.ts';
+import { loadCatalog } from '../../lib/i18n.ts';
+
+// The card and its words load only for the visitors it is offered to.
+const InstallHintCard = lazy(() =>
+  Promise.all([import('./install-hint-card.tsx'), loadCatalog('pwa')]).then(([module]) => ({
+    default: module.InstallHintCard,
+  })),
+);
 
 type InstallPromptEvent = Event & {
   prompt: () => Promise<void>;
@@ -62,21 +69,8 @@ export function InstallHint() {
   };
 
   return (
-    <aside className="install-hint" aria-labelledby="install-hint-title">
-      <p id="install-hint-title" className="install-hint__title">
-        <Trans>Immer griffbereit – auch offline</Trans>
-      </p>
-      <p className="install-hint__text">
-        <Trans>Installieren Sie unsere App auf Ihrem Startbildschirm.</Trans>
-      </p>
-      <div className="install-hint__actions">
-        <button type="button" className="button button--gold" onClick={() => void install()}>
-          <Trans>Installieren</Trans>
-        </button>
-        <button type="button" className="button button--ghost" onClick={dismiss}>
-          <Trans>Nicht jetzt</Trans>
-        </button>
-      </div>
-    </aside>
+    <Suspense fallback={null}>
+      <InstallHintCard onInstall={() => void install()} onDismiss={dismiss} />
+    </Suspense>
   );
 }

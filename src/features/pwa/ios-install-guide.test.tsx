@@ -2,7 +2,6 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -11,11 +10,15 @@ const ANDROID =
 
 const guideName = { de: 'Immer griffbereit – auch offline', en: 'Always at hand – even offline' };
 
-/** One visit: a fresh page load (the guide's module state starts over), at `path`. */
+/**
+ * One visit: a fresh page load (the guide's module state starts over), at `path`. The providers
+ * are imported again too, so the card's lazily loaded words reach the page's own i18n.
+ */
 async function visit(path = '/', locale: 'de' | 'en' = 'de') {
   cleanup();
   vi.resetModules();
   const { IosInstallGuide } = await import('./ios-install-guide.tsx');
+  const { renderWithProviders } = await import('../../test/render.tsx');
   await renderWithProviders(
     <>
       <Link to="/flughafen">next</Link>

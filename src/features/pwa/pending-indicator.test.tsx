@@ -21,7 +21,7 @@ describe('PendingIndicator', () => {
   it('says what it counts in words, in the visitor’s language', async () => {
     waiting(1);
     await renderWithProviders(<PendingIndicator />);
-    const link = screen.getByRole('link', { name: '1 Anfrage wartet auf Netz' });
+    const link = await screen.findByRole('link', { name: '1 Anfrage wartet auf Netz' });
     expect(link).toHaveAttribute('title', '1 Anfrage wartet auf Netz');
     expect(link).toHaveAttribute('href', '/kontakt');
     expect(link.querySelector('.pending-indicator__long')).toHaveTextContent('1 Anfrage wartet');
@@ -36,7 +36,7 @@ describe('PendingIndicator', () => {
   it('in English', async () => {
     waiting(3);
     await renderWithProviders(<PendingIndicator />, { locale: 'en', path: '/en/' });
-    const link = screen.getByRole('link', { name: '3 requests waiting for a connection' });
+    const link = await screen.findByRole('link', { name: '3 requests waiting for a connection' });
     expect(link).toHaveAttribute('href', '/en/contact');
     expect(link.querySelector('.pending-indicator__long')).toHaveTextContent('3 requests waiting');
     expect(link.querySelector('.pending-indicator__short')).toHaveTextContent(/^3 requests$/);
@@ -51,7 +51,7 @@ describe('PendingIndicator', () => {
       });
     status(now - KEPT_PROBLEM_AFTER_MS + 60_000, true);
     await renderWithProviders(<PendingIndicator />);
-    expect(screen.getByRole('link', { name: '1 Anfrage wartet auf Netz' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '1 Anfrage wartet auf Netz' })).toBeVisible();
     status(now - KEPT_PROBLEM_AFTER_MS - 60_000, true);
     const link = screen.getByRole('link', {
       name: '1 Anfrage noch nicht zugestellt – bitte rufen Sie uns an',

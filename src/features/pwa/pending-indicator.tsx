@@ -1,74 +1,22 @@
-import { plural } from '@lingui/core/macro';
-import { Plural, useLingui } from '@lingui/react/macro';
-import { PageLink } from '../../components/ui/page-link.tsx';
+import { lazy, Suspense } from 'react';
+import { loadCatalog } from '../../lib/i18n.ts';
 import { useKeptRequestsStore } from './kept-requests-store.ts';
 
-/**
- * A small badge in the header while requests wait on this device for the network. It says what
- * it counts in words: the clock and the number alone meant nothing to a sighted visitor. The
- * whole sentence is the link's name and its tooltip; the visible words shorten with the header's
- * room (layout.css), down to '1 wartet' on a phone (a touch screen has no tooltip).
- */
+// The badge and its words load only while something waits: most visitors never keep a request,
+// and every page's first load paid for them (docs/testing.md, the first-load budget).
+const PendingBadge = lazy(() =>
+  Promise.all([import('./pending-badge.tsx'), loadCatalog('pwa')]).then(([module]) => ({
+    default: module.PendingBadge,
+  })),
+);
+
+/** The header's place for the kept-requests badge: empty while nothing waits on this device. */
 export function PendingIndicator() {
   const waiting = useKeptRequestsStore((state) => state.waiting);
-  const problem = useKeptRequestsStore((state) => state.problem);
-  const { t } = useLingui();
   if (waiting === 0) return null;
-  // More than a day kept while online: not "waiting for network" (src/lib/reachability.ts).
-  const sentence = problem
-    ? t({
-        message: plural(waiting, {
-          one: '# Anfrage noch nicht zugestellt – bitte rufen Sie uns an',
-          other: '# Anfragen noch nicht zugestellt – bitte rufen Sie uns an',
-        }),
-      })
-    : t({
-        message: plural(waiting, {
-          one: '# Anfrage wartet auf Netz',
-          other: '# Anfragen warten auf Netz',
-        }),
-      });
   return (
-    <span role="status">
-      <PageLink
-        to="contact"
-        className={problem ? 'pending-indicator pending-indicator--problem' : 'pending-indicator'}
-        title={sentence}
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
-          <path
-            fill="currentColor"
-            d="M12 2a10 10 0 100 20 10 10 0 000-20zm1 5v5.4l3.6 2.1-.8 1.3L11 13V7h2z"
-          />
-        </svg>
-        {/* One of the three shows, by the header's room (layout.css); a phone's is words too,
-            as a touch screen shows no tooltip. */}
-        <span className="pending-indicator__count" aria-hidden="true">
-          <span className="pending-indicator__number">{waiting}</span>{' '}
-          <span className="pending-indicator__word">
-            {problem ? (
-              <Plural value={waiting} one="nicht zugestellt" other="nicht zugestellt" />
-            ) : (
-              <Plural value={waiting} one="wartet" other="warten" />
-            )}
-          </span>
-        </span>
-        <span className="pending-indicator__short" aria-hidden="true">
-          {problem ? (
-            <Plural value={waiting} one="# nicht zugestellt" other="# nicht zugestellt" />
-          ) : (
-            <Plural value={waiting} one="# Anfrage" other="# Anfragen" />
-          )}
-        </span>
-        <span className="pending-indicator__long" aria-hidden="true">
-          {problem ? (
-            <Plural value={waiting} one="# nicht zugestellt" other="# nicht zugestellt" />
-          ) : (
-            <Plural value={waiting} one="# Anfrage wartet" other="# Anfragen warten" />
-          )}
-        </span>
-        <span className="visually-hidden">{sentence}</span>
-      </PageLink>
-    </span>
+    <Suspense fallback={null}>
+      <PendingBadge />
+    </Suspense>
   );
 }
