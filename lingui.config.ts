@@ -33,6 +33,10 @@ const PWA_LAZY = [
 // The web app manifest's texts: read by the build (entry-server.tsx), never by a page.
 const manifestTexts = 'src/app/manifest-texts.ts';
 
+// The pages' meta descriptions: in every prerendered page, loaded by the app only after a
+// navigation (document-head.ts).
+const descriptions = 'src/content/page-descriptions.ts';
+
 export default defineConfig({
   sourceLocale: 'de',
   locales: ['de', 'en'],
@@ -52,11 +56,12 @@ export default defineConfig({
         'src/features/pwa',
         'src/pages/not-found-page.tsx',
       ],
-      [languageOffer, ...PWA_LAZY, manifestTexts],
+      [languageOffer, ...PWA_LAZY, manifestTexts, descriptions],
     ),
     area('language-offer', [languageOffer]),
     area('pwa', PWA_LAZY),
     area('manifest', [manifestTexts]),
+    area('descriptions', [descriptions]),
     area('home', [
       'src/features/home',
       'src/content/home.ts',

@@ -7,6 +7,7 @@ import { structuredData, structuredDataHtml } from './app/structured-data.ts';
 import { findRoute, isNotFound, routes } from './app/routes.tsx';
 import { manifestTexts } from './app/manifest-texts.ts';
 import { activateLocale, i18n, loadCatalog } from './lib/i18n.ts';
+import { descriptionOf } from './content/page-descriptions.ts';
 import { notFoundPath, PAGE_PATHS, pathOf, type LocalePaths } from './content/page-paths.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './lib/locales.ts';
 import { tourAssets } from './features/tours/tour-content.ts';
@@ -54,6 +55,8 @@ export type RenderResult = { html: string; head: string; status: number; locale:
 export async function render(pathname: string): Promise<RenderResult> {
   const route = findRoute(pathname);
   await activateLocale(route.locale);
+  // The description is the head's alone (the app loads it only after a navigation).
+  await loadCatalog('descriptions');
   await route.lazy.preload();
   const { prelude } = await prerender(
     <StrictMode>
@@ -69,7 +72,7 @@ export async function render(pathname: string): Promise<RenderResult> {
   return {
     html,
     head: [
-      headHtml(headData(route, i18n)),
+      headHtml(headData(route, i18n), i18n._(descriptionOf(route.page))),
       structuredDataHtml(structuredData(route.tourId, i18n, route.locale)),
     ].join('\n    '),
     status: isNotFound(route) ? 404 : 200,

@@ -3,15 +3,16 @@ import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { business } from '../content/business.ts';
 import { notFoundPath, pathOf } from '../content/page-paths.ts';
+import { loadCatalog } from '../lib/i18n.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locales.ts';
 import type { AppRoute } from './routes.tsx';
 
 /** A language version of the page for `hreflang`; `x-default` is the German one. */
 type Alternate = { hreflang: Locale | 'x-default'; href: string };
 
+/** The head of a page, but its description (src/content/page-descriptions.ts). */
 export type HeadData = {
   title: string;
-  description: string;
   canonical: string;
   locale: string;
   image: string;
@@ -42,7 +43,6 @@ export function headData(route: AppRoute, i18n: I18n): HeadData {
   const page = route.canonical ?? route.page;
   return {
     title: `${i18n._(route.title)} | ${business.name}`,
-    description: i18n._(route.description),
     // A 404 page names its own address, never the visitor's: '//evil.example' is another site.
     canonical: absolute(page ? pathOf(page, route.locale) : notFoundPath(route.locale)),
     locale: OG_LOCALES[route.locale],
@@ -61,24 +61,33 @@ const alternateLink = ({ hreflang, href }: Alternate) =>
   `<link rel="alternate" hreflang="${hreflang}" href="${escape(href)}">`;
 
 /** The head tags as HTML, for the prerendered pages. */
-export function headHtml(head: HeadData): string {
+export function headHtml(head: HeadData, description: string): string {
   const otherLocales = Object.values(OG_LOCALES).filter((locale) => locale !== head.locale);
   return [
     `<title>${escape(head.title)}</title>`,
-    `<meta name="description" content="${escape(head.description)}">`,
+    `<meta name="description" content="${escape(description)}">`,
     ...(head.noindex ? [ROBOTS_NOINDEX] : []),
     `<link rel="canonical" href="${escape(head.canonical)}">`,
     ...head.alternates.map(alternateLink),
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escape(business.name)}">`,
     `<meta property="og:title" content="${escape(head.title)}">`,
-    `<meta property="og:description" content="${escape(head.description)}">`,
+    `<meta property="og:description" content="${escape(description)}">`,
     `<meta property="og:url" content="${escape(head.canonical)}">`,
     `<meta property="og:image" content="${escape(head.image)}">`,
     `<meta property="og:locale" content="${head.locale}">`,
     ...otherLocales.map((locale) => `<meta property="og:locale:alternate" content="${locale}">`),
   ].join('\n    ');
 }
+
+/** The pages' descriptions with their catalog, loaded on the first navigation in the app. */
+const descriptions = () =>
+  Promise.all([import('../content/page-descriptions.ts'), loadCatalog('descriptions')]).then(
+    ([module]) => module.descriptionOf,
+  );
+
+/** Until the first navigation, the head is the prerendered page's, its description included. */
+let navigated = false;
 
 /**
  * Keeps the head of the live page in step with the route (the language never changes within a
@@ -89,13 +98,25 @@ export function useDocumentHead(route: AppRoute): void {
   useEffect(() => {
     const head = headData(route, i18n);
     document.title = head.title;
-    setAttr('meta[name="description"]', 'content', head.description);
     setAttr('link[rel="canonical"]', 'href', head.canonical);
     setAttr('meta[property="og:title"]', 'content', head.title);
-    setAttr('meta[property="og:description"]', 'content', head.description);
     setAttr('meta[property="og:url"]', 'content', head.canonical);
     setAlternates(head.alternates);
     setNoindex(head.noindex);
+    if (!navigated) {
+      navigated = true;
+      return;
+    }
+    let current = true;
+    void descriptions().then((descriptionOf) => {
+      if (!current) return;
+      const description = i18n._(descriptionOf(route.page));
+      setAttr('meta[name="description"]', 'content', description);
+      setAttr('meta[property="og:description"]', 'content', description);
+    });
+    return () => {
+      current = false;
+    };
   }, [route, i18n]);
 }
 

@@ -38,8 +38,8 @@ export type AppRoute = {
    * the operator's console.
    */
   noindex?: boolean;
+  /** Its title (its description for search results: src/content/page-descriptions.ts). */
   title: MessageDescriptor;
-  description: MessageDescriptor;
   /** Tour and sight pages: which one (for its structured data). */
   tourId?: TourId;
   element: () => ReactElement;
@@ -103,7 +103,6 @@ const NotFoundPage = lazyPage('not-found-page', 'messages', () =>
 );
 
 const homeTitle = msg`Chauffeur- & Limousinenservice in Salzburg`;
-const homeDescription = msg`Luxuriöser Chauffeur- und Limousinenservice in Salzburg: Flughafentransfers, private Touren und Sehenswürdigkeiten, europaweit und diskret.`;
 
 /** A page of the site, whatever its language: the route table has one route per address. */
 type PageRoute = Omit<AppRoute, 'path' | 'locale' | 'page' | 'canonical'> & {
@@ -129,7 +128,6 @@ const home = (page: PageId, splash: boolean): PageRoute => ({
   // The aliases show the same content as the home page: search engines are pointed there.
   ...(page === 'home' ? {} : { canonical: 'home' }),
   title: homeTitle,
-  description: homeDescription,
   element: () => <HomePage />,
   lazy: HomePage,
 });
@@ -141,7 +139,6 @@ const tourRoutes: PageRoute[] = (Object.keys(tours) as TourId[]).map((id) => {
     group: 'hero',
     tourId: id,
     title: tours[id].title,
-    description: tours[id].description,
     element: () => <TourPage tourId={id} />,
     lazy: TourPage,
   };
@@ -154,7 +151,6 @@ const pages: PageRoute[] = [
     group: 'home',
     splash: true,
     title: msg`Unsere Limousinen – E-Klasse und V-Klasse`,
-    description: msg`Mercedes E-Klasse für bis zu 3 und V-Klasse für bis zu 7 Fahrgäste – mit erfahrenem Chauffeur in Salzburg und ganz Europa.`,
     element: () => <FleetPage />,
     lazy: FleetPage,
   },
@@ -163,7 +159,6 @@ const pages: PageRoute[] = [
     page: 'airport',
     group: 'hero',
     title: servicePageNames.airport,
-    description: msg`Flughafentransfer ab und nach Salzburg, München, Wien und Innsbruck – mit Flugüberwachung und pünktlicher Abholung.`,
     element: () => <AirportPage />,
     lazy: AirportPage,
   },
@@ -171,7 +166,6 @@ const pages: PageRoute[] = [
     page: 'trainStation',
     group: 'hero',
     title: servicePageNames.trainStation,
-    description: msg`Bequemer Transfer vom und zum Salzburger Hauptbahnhof – Ihr Chauffeur erwartet Sie am Bahnsteig.`,
     element: () => <TrainStationPage />,
     lazy: TrainStationPage,
   },
@@ -179,7 +173,6 @@ const pages: PageRoute[] = [
     page: 'longDistance',
     group: 'hero',
     title: servicePageNames.longDistance,
-    description: msg`Komfortable Langstreckenfahrten ab Salzburg nach Wien, München, Venedig, Zürich, Prag und in ganz Europa.`,
     element: () => <LongDistancePage />,
     lazy: LongDistancePage,
   },
@@ -187,7 +180,6 @@ const pages: PageRoute[] = [
     page: 'event',
     group: 'hero',
     title: servicePageNames.event,
-    description: msg`Stilvoller Chauffeurservice für Galaabende, Firmenevents, Konferenzen, Konzerte, Festivals und Messen.`,
     element: () => <EventPage />,
     lazy: EventPage,
   },
@@ -195,7 +187,6 @@ const pages: PageRoute[] = [
     page: 'vip',
     group: 'hero',
     title: servicePageNames.vip,
-    description: msg`Diskreter VIP-Transport in Salzburg: Flexibilität, persönlicher Service und höchste Sicherheitsstandards rund um die Uhr.`,
     element: () => <VipPage />,
     lazy: VipPage,
   },
@@ -203,7 +194,6 @@ const pages: PageRoute[] = [
     page: 'weddings',
     group: 'hero',
     title: servicePageNames.weddings,
-    description: msg`Hochzeitsservice in Salzburg: geschmückter Mercedes mit Chauffeur, ein abgestimmter Ablauf von der Abholung der Braut bis zur Heimfahrt nach der Feier.`,
     element: () => <WeddingPage />,
     lazy: WeddingPage,
   },
@@ -213,7 +203,6 @@ const pages: PageRoute[] = [
     group: 'page',
     lightTop: true,
     title: msg`Kontakt & Buchung`,
-    description: msg`Buchen Sie Ihren Chauffeur in Salzburg oder senden Sie uns eine Nachricht – wir melden uns innerhalb von 24 Stunden.`,
     element: () => <ContactPage />,
     lazy: ContactPage,
   },
@@ -221,7 +210,6 @@ const pages: PageRoute[] = [
     page: 'imprint',
     group: 'page',
     title: msg`Impressum`,
-    description: msg`Impressum: Betreiber, Anschrift in Salzburg, Kontakt und UID-Nummer.`,
     element: () => <ImprintPage />,
     lazy: ImprintPage,
   },
@@ -229,7 +217,6 @@ const pages: PageRoute[] = [
     page: 'terms',
     group: 'page',
     title: msg`Allgemeine Geschäftsbedingungen`,
-    description: msg`Allgemeine Geschäftsbedingungen für Chauffeur-, Transfer- und Tourleistungen (Stand Mai 2025).`,
     element: () => <TermsPage />,
     lazy: TermsPage,
   },
@@ -237,7 +224,6 @@ const pages: PageRoute[] = [
     page: 'privacy',
     group: 'page',
     title: msg`Datenschutzerklärung`,
-    description: msg`Datenschutzerklärung: welche Daten die Formulare erheben, wie lange sie gespeichert werden und Ihre Rechte nach der DSGVO (Stand November 2026).`,
     element: () => <PrivacyPage />,
     lazy: PrivacyPage,
   },
@@ -247,7 +233,6 @@ const pages: PageRoute[] = [
     lightTop: true,
     noindex: true,
     title: msg`Meine Anfragen`,
-    description: msg`Ihre Buchungsanfragen und wo sie stehen: angefragt, bestätigt oder abgelehnt, mit Preis und Treffpunkt, sobald wir bestätigt haben.`,
     element: () => <RequestsPage />,
     lazy: RequestsPage,
   },
@@ -257,7 +242,6 @@ const pages: PageRoute[] = [
     lightTop: true,
     noindex: true,
     title: msg`Betrieb: Anfragen`,
-    description: msg`Der Betrieb von Prestige Limousines: Buchungsanfragen ansehen, bestätigen oder ablehnen. Nur mit Passphrase.`,
     element: () => <ConsolePage />,
     lazy: ConsolePage,
   },
@@ -286,7 +270,6 @@ const notFound = (locale: Locale): AppRoute => ({
   group: 'page',
   lightTop: true,
   title: msg`Seite nicht gefunden`,
-  description: msg`Diese Seite gibt es nicht.`,
   element: () => <NotFoundPage />,
   lazy: NotFoundPage,
 });

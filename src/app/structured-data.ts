@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { business } from '../content/business.ts';
 import { pathOf } from '../content/page-paths.ts';
+import { descriptionOf } from '../content/page-descriptions.ts';
 import { tours, type TourId } from '../content/tours.ts';
 import type { Locale } from '../lib/locales.ts';
 
@@ -52,7 +53,7 @@ export function structuredData(tourId: TourId | undefined, i18n: I18n, locale: L
       '@context': 'https://schema.org',
       '@type': 'TouristTrip',
       name: i18n._(tour.title),
-      description: i18n._(tour.description),
+      description: i18n._(descriptionOf(tourId)),
       url,
       provider: { '@id': businessId },
       offers: {

@@ -15,7 +15,6 @@ export type Tour = {
    * (docs/product.md, names and casing).
    */
   title: MessageDescriptor;
-  description: MessageDescriptor;
   /** The booking form's service for this tour or sight: its buttons choose it, and the tour. */
   service: BookableService;
   /** How long it takes, as the info card and the booking form show it. */
@@ -48,63 +47,54 @@ export const tours: Record<TourId, Tour> = {
     ...booked('altstadt'),
     kind: 'tour',
     title: msg`Salzburg-Stadttour`,
-    description: msg`Private Stadtführung durch die barocke Altstadt Salzburgs – UNESCO-Welterbe, Dom, Getreidegasse und Mozarts Geburtshaus.`,
     duration: msg`2 Stunden`,
   },
   salzkammergut: {
     ...booked('salzkammergut'),
     kind: 'tour',
     title: msg`Salzkammergut-Seentour`,
-    description: msg`Private Tour durch das Salzkammergut: Wolfgangsee, Mondsee, St. Gilgen und Hallstatt im eigenen Chauffeurwagen.`,
     duration: msg`ab 4 Stunden`,
   },
   movieTour: {
     ...booked('movieTour'),
     kind: 'tour',
     title: msg`Sound-of-Music-Tour`,
-    description: msg`Auf den Spuren von „The Sound of Music“: private Tour zu den Drehorten in Salzburg und im Salzkammergut.`,
     duration: msg`ab 4 Stunden`,
   },
   eaglesNest: {
     ...booked('eaglesNest'),
     kind: 'tour',
     title: msg`Kehlsteinhaus-Tour (Eagle's Nest)`,
-    description: msg`Private Tour zum Kehlsteinhaus auf 1.834 m über Berchtesgaden – Geschichte und Alpenpanorama.`,
     duration: msg`6 Stunden`,
   },
   salzwelten: {
     ...booked('salzwelten'),
     kind: 'tour',
     title: msg`Salzwelten-Tour`,
-    description: msg`Private Tour zu den Salzwelten: Salzbergwerk mit Grubenbahn, Rutschen und unterirdischem Salzsee.`,
     duration: msg`ab 4 Stunden`,
   },
   mirabell: {
     ...booked('mirabell'),
     kind: 'sight',
     title: msg`Schloss Mirabell`,
-    description: msg`Schloss Mirabell und der barocke Mirabellgarten mit Blick auf die Festung – private Besichtigung mit Chauffeur.`,
     duration: msg`1–2 Stunden`,
   },
   hellbrunn: {
     ...booked('hellbrunn'),
     kind: 'sight',
     title: msg`Schloss Hellbrunn`,
-    description: msg`Schloss Hellbrunn mit den berühmten Wasserspielen – private Tour mit Chauffeur ab Salzburg.`,
     duration: msg`2–3 Stunden`,
   },
   leopoldskron: {
     ...booked('leopoldskron'),
     kind: 'sight',
     title: msg`Schloss Leopoldskron`,
-    description: msg`Schloss Leopoldskron am Weiher – Rokoko-Schloss und Filmkulisse, privat mit Chauffeur besucht.`,
     duration: msg`1–2 Stunden`,
   },
   fortress: {
     ...booked('fortress'),
     kind: 'sight',
     title: msg`Festung Hohensalzburg`,
-    description: msg`Festung Hohensalzburg, eine der größten erhaltenen Burgen Mitteleuropas – private Tour mit Chauffeur.`,
     duration: msg`2–3 Stunden`,
   },
 };
