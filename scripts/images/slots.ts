@@ -69,7 +69,7 @@ export const SLOTS = {
   sightMirabell: { kind: 'hero', scene: mirabell },
   sightHellbrunn: { kind: 'hero', scene: hellbrunn },
   sightLeopoldskron: { kind: 'hero', scene: (s, r) => leopoldskron(s, r, 'summer') },
-  cardLeopoldskron: { kind: 'card', focus: 900, scene: (s, r) => leopoldskron(s, r, 'winter') },
+  cardLeopoldskron: { kind: 'card', focus: 900, scene: (s, r) => leopoldskron(s, r, 'dusk') },
   tourSalzkammergut: {
     kind: 'hero',
     scene: (s, r) =>
@@ -128,7 +128,7 @@ export const SLOTS = {
   },
   gallerySalzkammergut4: { kind: 'gallery', scene: (s, r) => alpineLake(s, r, 'autumn') },
   tourEaglesNest: { kind: 'hero', scene: (s, r) => eaglesNest(s, r, 'summer') },
-  cardEaglesNest: { kind: 'card', focus: 940, scene: (s, r) => eaglesNest(s, r, 'autumn') },
+  cardEaglesNest: { kind: 'card', focus: 940, scene: (s, r) => eaglesNest(s, r, 'alpenglow') },
   tourSalzwelten: { kind: 'hero', scene: saltMine },
   tourMovie: { kind: 'hero', scene: (s, r) => soundOfMusic(s, r) },
   cardSoundOfMusic: {

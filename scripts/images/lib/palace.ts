@@ -26,7 +26,7 @@ export interface PalaceOpts {
 }
 
 /** Snow on a hipped roof between x0 and x1 whose eaves are at y: the dark eave line shows. */
-export function snowRoof(x0: number, x1: number, y: number, h: number, snow: string): string {
+function snowRoof(x0: number, x1: number, y: number, h: number, snow: string): string {
   const inset = Math.min(h * 1.1, (x1 - x0) * 0.3);
   const e = h * 0.16;
   return `<path d="M${n(x0 + inset * 0.16)},${n(y - e)}L${n(x0 + inset)},${n(y - h)}L${n(x1 - inset)},${n(y - h)}L${n(x1 - inset * 0.16)},${n(y - e)}Z" fill="${snow}"/>`;

@@ -7,6 +7,12 @@ import type { Rng } from '../lib/rng.ts';
 import { cloud, sky } from '../lib/sky.ts';
 import { mix, n, pts, type Point, type Svg } from '../lib/svg.ts';
 
+/**
+ * Sunset on the Kehlstein: the rock lit apricot under the brand's navy sky. By day its pale rock
+ * against a pale sky read weak beside the other posters (the home page's card).
+ */
+const ALPENGLOW: Mood = { ...MOODS.dusk, rock: ['#d39a7a', '#4d4763'] };
+
 /** Where the house stands: a levelled shelf of the summit ridge. */
 const HX = 850;
 const HY = 292;
@@ -40,8 +46,8 @@ function kehlsteinhaus(m: Mood): string {
  * cut across the wooded flank below, the Watzmann's peaks far to the west and the Hoher Göll
  * behind to the east.
  */
-export function eaglesNest(s: Svg, rng: Rng, season: 'summer' | 'autumn'): void {
-  const m = MOODS[season];
+export function eaglesNest(s: Svg, rng: Rng, time: 'summer' | 'alpenglow'): void {
+  const m = time === 'alpenglow' ? ALPENGLOW : MOODS[time];
   sky(s, m, 700);
   cloud(s, rng, 200, 150, 320, m.cloud, mix(m.cloud, m.far[1], 0.35));
   cloud(s, rng, 1180, 110, 260, m.cloud, mix(m.cloud, m.far[1], 0.35));

@@ -3,7 +3,7 @@ import { crowns, firRow, roundTree, spindle } from '../lib/flora.ts';
 import { hill } from '../lib/land.ts';
 import { massif } from '../lib/rock.ts';
 import { glints, reflect, water } from '../lib/water.ts';
-import { palaceFront, snowRoof } from '../lib/palace.ts';
+import { palaceFront } from '../lib/palace.ts';
 import { INK, MOODS, type Mood } from '../lib/palette.ts';
 import type { Rng } from '../lib/rng.ts';
 import { capture, cloud, sky, sun } from '../lib/sky.ts';
@@ -35,15 +35,15 @@ function untersberg(s: Svg, rng: Rng, base: number, m: Mood): void {
 
 /**
  * Schloss Leopoldskron across its pond: the rococo front with its curved centre gable, the
- * Untersberg behind, trees on both banks, all mirrored in the still water. In winter the roofs
- * and trees are white and the pond is frozen pale.
+ * Untersberg behind, trees on both banks, all mirrored in the still water. At dusk the front
+ * glows gold under the navy sky (the home page's card: by day, white front on pale rock, it read
+ * weak beside the other posters).
  */
-export function leopoldskron(s: Svg, rng: Rng, season: 'summer' | 'winter'): void {
-  const m = MOODS[season];
-  const winter = season === 'winter';
+export function leopoldskron(s: Svg, rng: Rng, time: 'summer' | 'dusk'): void {
+  const m = MOODS[time];
   const H = 640;
   sky(s, m, H);
-  if (!winter) cloud(s, rng, 1100, 150, 300, m.cloud, mix(m.cloud, m.far[1], 0.35));
+  cloud(s, rng, 1100, 150, 300, m.cloud, mix(m.cloud, m.far[1], 0.35));
   untersberg(s, rng, H - 60, m);
   const scene = capture(s, () => {
     s.add(
@@ -91,23 +91,21 @@ export function leopoldskron(s: Svg, rng: Rng, season: 'summer' | 'winter'): voi
         trim: INK.parchment,
         roofInk: m.roof,
         window: m.window,
-        snow: winter ? m.snow[0] : undefined,
       }),
       block(560, H, 140, 70, {
         wall: [INK.parchment, m.wall[1]],
         roof: { h: 26, color: m.roof },
         windows: { rows: 2, cols: 5, ww: 0.4, wh: 0.5, color: m.window },
       }),
-      winter ? snowRoof(556, 704, H - 70, 26, m.snow[0]) : '',
       roundTree(500, H, 52, m.leaf[0], m.leaf[1], m.pine),
       roundTree(1200, H, 60, m.leaf[0], m.leaf[1], m.pine),
       roundTree(1290, H + 4, 44, m.leaf[0], m.leaf[1], m.pine),
       `<rect x="-10" y="${H - 8}" width="${s.w + 20}" height="10" fill="${m.wall[1]}"/>`,
     );
   });
-  water(s, H, winter ? '#c9d3db' : m.water[0], winter ? '#8ea2b3' : m.water[1]);
-  reflect(s, scene, H, winter ? '#b7c4cf' : m.water[1], winter ? 0.6 : 0.45);
-  glints(s, rng, H + 8, s.h, 0, s.w, winter ? 30 : 60, m.glint, winter ? 0.5 : 0.4);
+  water(s, H, m.water[0], m.water[1]);
+  reflect(s, scene, H, m.water[1], 0.45);
+  glints(s, rng, H + 8, s.h, 0, s.w, 60, m.glint, 0.4);
 }
 
 /**

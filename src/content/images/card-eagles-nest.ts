@@ -7,14 +7,14 @@ export const cardEaglesNest: ResponsiveImage = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADQAQCdASoQAAwAA4BaJZACdAD0iWn4EAD+x14JhJusu+rWMPGEfTRPn/0Sag7q4/allpw47Yo5xycA1dOGTq7H0AA=',
+    'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAADQAQCdASoQAAwAA4BaJQBOgCGr41pgAAD+vl9qeufDaAhJmjXvTS6/BHJ3ieCpGzI1vJcbHKjl1bPkzBmR90tDhJgNuAAA',
   avif: [
-    { w: 400, src: '/img/card-eagles-nest.7a5a878c.400.avif' },
-    { w: 800, src: '/img/card-eagles-nest.49adcd00.800.avif' },
+    { w: 400, src: '/img/card-eagles-nest.51f89fbd.400.avif' },
+    { w: 800, src: '/img/card-eagles-nest.3a90af12.800.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/card-eagles-nest.ca467a97.400.webp' },
-    { w: 800, src: '/img/card-eagles-nest.2f7c8fe2.800.webp' },
+    { w: 400, src: '/img/card-eagles-nest.fb9f735a.400.webp' },
+    { w: 800, src: '/img/card-eagles-nest.ddfdb860.800.webp' },
   ],
-  fallback: '/img/card-eagles-nest.2f7c8fe2.800.webp',
+  fallback: '/img/card-eagles-nest.ddfdb860.800.webp',
 };

@@ -7,14 +7,14 @@ export const cardLeopoldskron: ResponsiveImage = {
   width: 800,
   height: 600,
   placeholder:
-    'data:image/webp;base64,UklGRkQAAABXRUJQVlA4IDgAAAAQAgCdASoQAAwAA4BaJZQCdAEPSsoGTbeAAP6RsClTHVwGsMLnOKPBcSQmzHyYwvsiBDaAu46EAA==',
+    'data:image/webp;base64,UklGRmAAAABXRUJQVlA4IFQAAADQAQCdASoQAAwAA4BaJYwC7AEQ8NSFQAD+vJaUACILMVT9buNzHAZJ/rcBfAsc6RKhPqNpdYEpJImMXPzUh3CAqPxwuTtBDYQ3q1oZYTKetnMAAAA=',
   avif: [
-    { w: 400, src: '/img/card-leopoldskron.8931b306.400.avif' },
-    { w: 800, src: '/img/card-leopoldskron.3429f5dc.800.avif' },
+    { w: 400, src: '/img/card-leopoldskron.5eaac259.400.avif' },
+    { w: 800, src: '/img/card-leopoldskron.92e73794.800.avif' },
   ],
   webp: [
-    { w: 400, src: '/img/card-leopoldskron.e6e74f97.400.webp' },
-    { w: 800, src: '/img/card-leopoldskron.e288b019.800.webp' },
+    { w: 400, src: '/img/card-leopoldskron.da5879c4.400.webp' },
+    { w: 800, src: '/img/card-leopoldskron.1f24aee2.800.webp' },
   ],
-  fallback: '/img/card-leopoldskron.e288b019.800.webp',
+  fallback: '/img/card-leopoldskron.1f24aee2.800.webp',
 };
