@@ -1,17 +1,26 @@
 /** What `npm test` runs, cheapest first; the README lists the same steps by these names. */
-type Step = {
+export type Step = {
   name: string;
   command: string;
   /** Runs against the test PostgreSQL cluster, which `npm test` starts once for all such steps. */
   postgres?: true;
+  /**
+   * Steps next to each other with the same group run side by side, one per core: each of the
+   * static checks keeps one core busy, and run one after the other they left the second idle.
+   */
+  group?: 'static checks';
 };
 
 export const TEST_STEPS: readonly Step[] = [
-  { name: 'format', command: 'prettier --check . --log-level warn' },
-  { name: 'lint and import boundaries', command: 'eslint . --max-warnings 0' },
-  { name: 'unused files, exports and dependencies', command: 'knip' },
-  { name: 'types', command: 'tsc -b' },
-  { name: 'translations', command: 'npm run --silent i18n:check' },
+  { name: 'format', command: 'prettier --check . --log-level warn', group: 'static checks' },
+  {
+    name: 'lint and import boundaries',
+    command: 'eslint . --max-warnings 0',
+    group: 'static checks',
+  },
+  { name: 'unused files, exports and dependencies', command: 'knip', group: 'static checks' },
+  { name: 'types', command: 'tsc -b', group: 'static checks' },
+  { name: 'translations', command: 'npm run --silent i18n:check', group: 'static checks' },
   { name: 'unit and component tests', command: 'vitest run', postgres: true },
   { name: 'function under Deno', command: 'npm run --silent test:deno', postgres: true },
   { name: 'production build', command: 'node scripts/build.ts' },

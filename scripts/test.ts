@@ -1,15 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import {
   startTestPostgres,
   TEST_POSTGRES_ENV,
   type TestPostgres,
 } from '../platform/test-postgres.ts';
-import { TEST_STEPS } from './test-steps.ts';
+import { TEST_STEPS, type Step } from './test-steps.ts';
 
 /**
- * `npm test`: every check the project has, cheapest first, each one timed. Stops at the first
- * failure so a broken format or type error is reported in seconds, not after the browser tests.
+ * `npm test`: every check the project has, cheapest first, each one timed; the static checks side
+ * by side. Stops after the first failure so a broken format or type error is reported in
+ * seconds, not after the browser tests.
  * The steps marked `postgres` share one throw-away PostgreSQL cluster, started before the first
  * of them and stopped at the end, also after a failure or Ctrl-C.
  */
@@ -22,17 +24,17 @@ const env: NodeJS.ProcessEnv = {
   PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.PATH}`,
 };
 
-let running: ChildProcess | undefined;
+const running = new Set<ChildProcess>();
 let interrupted: NodeJS.Signals | undefined;
 // Each step runs in a process group of its own, so a signal reaches all of its processes once:
-// Ctrl-C, a SIGTERM or a SIGHUP to this process is passed on to the whole step, the loop ends
-// after it, and the cluster stops.
+// Ctrl-C, a SIGTERM or a SIGHUP to this process is passed on to every running step, the loop
+// ends after them, and the cluster stops.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     interrupted = signal;
-    if (running?.pid) {
+    for (const child of running) {
       try {
-        process.kill(-running.pid, signal);
+        if (child.pid) process.kill(-child.pid, signal);
       } catch {
         // The step has just ended.
       }
@@ -40,19 +42,28 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   });
 }
 
-function run(command: string): Promise<boolean> {
+/**
+ * Runs a step's command; true when it passed. Its output goes to the terminal as it comes, or,
+ * for a step that runs beside others, to `captured`, printed whole when it ends.
+ */
+function run(command: string, captured?: Buffer[]): Promise<boolean> {
   return new Promise((resolve) => {
     // No stdin: outside the terminal's foreground group a read would stop the step.
     const child = spawn(command, {
       cwd: root,
       shell: true,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', captured ? 'pipe' : 'inherit', captured ? 'pipe' : 'inherit'],
       env,
       detached: true,
     });
-    running = child;
+    running.add(child);
+    child.stdout?.on('data', (chunk: Buffer) => captured?.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => captured?.push(chunk));
     child.on('error', () => resolve(false));
-    child.on('exit', (code) => resolve(code === 0));
+    child.on('close', (code) => {
+      running.delete(child);
+      resolve(code === 0);
+    });
   });
 }
 
@@ -67,12 +78,46 @@ async function timed(name: string, work: () => Promise<boolean>): Promise<boolea
   return ok;
 }
 
+/** Runs one step, or a group of steps side by side, one per core (test-steps.ts). */
+async function runSteps(steps: readonly Step[]): Promise<boolean> {
+  if (steps.length === 1) {
+    const [step] = steps as [Step];
+    console.log(`\n▶ ${step.name}: ${step.command}`);
+    return timed(step.name, () => run(step.command));
+  }
+  const queue = [...steps];
+  let ok = true;
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      const output: Buffer[] = [];
+      const passed = await timed(step.name, () => run(step.command, output));
+      console.log(`\n▶ ${step.name}: ${step.command}${passed ? '' : ' (failed)'}`);
+      process.stdout.write(Buffer.concat(output));
+      ok &&= passed;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), steps.length) }, lane));
+  console.log(
+    `\n${steps[0]!.group}: ${((performance.now() - started) / 1000).toFixed(1)} s side by side`,
+  );
+  return ok;
+}
+
+/** The steps asked for, with each group's steps together (test-steps.ts). */
+const batches: Step[][] = [];
+for (const step of TEST_STEPS) {
+  if (only.length && !only.some((word) => step.name.includes(word))) continue;
+  const last = batches.at(-1);
+  if (step.group && last?.[0]?.group === step.group) last.push(step);
+  else batches.push([step]);
+}
+
 let cluster: TestPostgres | undefined;
 try {
-  for (const step of TEST_STEPS) {
+  for (const batch of batches) {
     if (interrupted) break;
-    if (only.length && !only.some((word) => step.name.includes(word))) continue;
-    if (step.postgres && !cluster) {
+    if (batch.some((step) => step.postgres) && !cluster) {
       const started = await timed('test PostgreSQL cluster', async () => {
         cluster = await startTestPostgres();
         env[TEST_POSTGRES_ENV] = cluster.url;
@@ -80,8 +125,7 @@ try {
       });
       if (!started) break;
     }
-    console.log(`\n▶ ${step.name}: ${step.command}`);
-    if (!(await timed(step.name, () => run(step.command)))) break;
+    if (!(await runSteps(batch))) break;
   }
 } finally {
   await cluster?.stop();
