@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { FUNCTION_PATH } from '#shared/schemas/constants.ts';
+import { openDeadEnd } from './support/dead-end.ts';
 import { contactPanel, fillContact } from './support/contact-form.ts';
 import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
 import {
@@ -10,47 +12,56 @@ import {
   waitForServiceWorker,
 } from './support/service-worker.ts';
 
-const FUNCTION = '**/functions/v1/send-notification';
+const FUNCTION = `**${FUNCTION_PATH}`;
 
-test('a worker stopped in the middle of a replay loses nothing; the request arrives once', async ({
-  page,
-  context,
-}) => {
-  const email = uniqueEmail('worker-stopped');
-  const key = crypto.randomUUID();
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
-  expect((await postFromPage(page, contactPayload(email), key)).status).toBe(202);
+// The worker is stopped while it waits for the server's answer: before the request reached the
+// server, and after the server stored it but before the answer came back.
+for (const reachedServer of [false, true]) {
+  test(`a worker stopped in the middle of a replay loses nothing; the request arrives once (${reachedServer ? 'the server had it' : 'the server never had it'})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('worker-stopped');
+    const key = crypto.randomUUID();
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    expect((await postFromPage(page, contactPayload(email), key)).status).toBe(202);
 
-  // Back online, the replay's request hangs (a dead connection) ...
-  let replaying = 0;
-  await context.route(FUNCTION, () => {
-    replaying++;
+    // Back online, the replay goes to a connection that never answers ...
+    const deadEnd = await openDeadEnd(reachedServer ? `${baseURL}${FUNCTION_PATH}` : null);
+    await context.route(FUNCTION, (route) => route.continue({ url: deadEnd.url }));
+    await context.setOffline(false);
+    await expect.poll(() => deadEnd.received).toBeGreaterThan(0);
+    await context.unroute(FUNCTION);
+    await expect.poll(() => mailsMentioning(email).length).toBe(reachedServer ? 2 : 0);
+    // ... and the browser stops the worker while it waits.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await deadEnd.close();
+
+    // The site is opened again: the worker starts, finds the request still kept and sends it;
+    // the server mails what it had not mailed yet, and nothing twice.
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor();
+    await waitForServiceWorker(page);
+    expect((await replayAndWait(page)).waiting).toBe(0);
+    await expect.poll(() => mailsMentioning(email).length).toBe(2);
+    await expect(page.locator('.pending-indicator')).toBeHidden();
+    // Delivered means gone from the device: no later replay sends it again. (Counted from here:
+    // a worker that Chromium starts on its own, here for Background Sync's retry, can send
+    // before Playwright routes its requests; tests/e2e/offline.spec.ts counts the first send.)
+    const posts = await countPostsToServer(context);
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor();
+    await waitForServiceWorker(page);
+    expect((await replayAndWait(page)).waiting).toBe(0);
+    expect(posts.get(key) ?? 0).toBe(0);
+    expect(mailsMentioning(email)).toHaveLength(2);
   });
-  await context.setOffline(false);
-  await expect.poll(() => replaying).toBeGreaterThan(0);
-  // ... and the browser stops the worker in the middle of it.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await context.unroute(FUNCTION);
-
-  // The site is opened again: the worker starts, finds the request and delivers it.
-  await page.reload();
-  await expect.poll(() => mailsMentioning(email).length, { timeout: 20_000 }).toBe(2);
-  await expect(page.locator('.pending-indicator')).toBeHidden();
-  // Delivered means gone from the device: no later replay sends it again. (Counted from here:
-  // a worker that Chromium starts on its own, here for Background Sync's retry, can send
-  // before Playwright routes its requests; tests/e2e/offline.spec.ts counts the first send.)
-  const posts = await countPostsToServer(context);
-  await page.reload();
-  await page.locator('html[data-hydrated]').waitFor();
-  await waitForServiceWorker(page);
-  expect((await replayAndWait(page)).waiting).toBe(0);
-  expect(posts.get(key) ?? 0).toBe(0);
-  expect(mailsMentioning(email)).toHaveLength(2);
-});
+}
 
 test('a captive portal answering 200 with its own page is no delivery', async ({
   page,
