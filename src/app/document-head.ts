@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { business } from '../content/business.ts';
 import { notFoundPath, pathOf } from '../content/page-paths.ts';
-import { loadCatalog } from '../lib/i18n.ts';
+import { withCatalog } from '../lib/i18n.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locales.ts';
 import type { AppRoute } from './routes.tsx';
 
@@ -82,8 +82,8 @@ export function headHtml(head: HeadData, description: string): string {
 
 /** The pages' descriptions with their catalog, loaded on the first navigation in the app. */
 const descriptions = () =>
-  Promise.all([import('../content/page-descriptions.ts'), loadCatalog('descriptions')]).then(
-    ([module]) => module.descriptionOf,
+  withCatalog('descriptions', () => import('../content/page-descriptions.ts')).then(
+    (module) => module.descriptionOf,
   );
 
 /** Until the first navigation, the head is the prerendered page's, its description included. */

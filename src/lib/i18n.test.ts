@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from './i18n.ts';
+import { activateLocale, i18n, withCatalog } from './i18n.ts';
 
 describe('activateLocale', () => {
   afterEach(async () => {
@@ -24,5 +24,17 @@ describe('activateLocale', () => {
     await activateLocale('de');
     unsubscribe();
     expect(change).not.toHaveBeenCalled();
+  });
+});
+
+describe('withCatalog', () => {
+  // A lazy card rendered before its words had loaded would show message ids for a moment.
+  it('resolves with the module only once its catalog is loaded in the page language', async () => {
+    await activateLocale('en');
+    const before = Object.keys(i18n.messages).length;
+    const module = await withCatalog('pwa', () => Promise.resolve({ name: 'card' }));
+    expect(module).toEqual({ name: 'card' });
+    expect(Object.keys(i18n.messages).length).toBeGreaterThan(before);
+    await activateLocale('de');
   });
 });

@@ -28,6 +28,15 @@ async function loadInto(locale: Locale, name: CatalogName): Promise<void> {
   loaded.add(key);
 }
 
+/**
+ * A module that shows texts of a catalog of its own, loaded lazily: it resolves once both the
+ * code and the catalog (in the page's language) are there, so no text flashes as its id.
+ */
+export async function withCatalog<M>(name: CatalogName, load: () => Promise<M>): Promise<M> {
+  const [module] = await Promise.all([load(), loadCatalog(name)]);
+  return module;
+}
+
 /** The language last asked for: the one a page's catalogs load in, even before it is active. */
 let requested: Locale = DEFAULT_LOCALE;
 

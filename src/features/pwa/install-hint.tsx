@@ -1,14 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageAt } from '../../content/page-paths.ts';
-import { loadCatalog } from '../../lib/i18n.ts';
+import { withCatalog } from '../../lib/i18n.ts';
 
 // The card and its words load only for the visitors it is offered to.
-const InstallHintCard = lazy(() =>
-  Promise.all([import('./install-hint-card.tsx'), loadCatalog('pwa')]).then(([module]) => ({
-    default: module.InstallHintCard,
-  })),
-);
+const InstallHintCard = lazy(async () => ({
+  default: (await withCatalog('pwa', () => import('./install-hint-card.tsx'))).InstallHintCard,
+}));
 
 type InstallPromptEvent = Event & {
   prompt: () => Promise<void>;

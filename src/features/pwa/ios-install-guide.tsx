@@ -1,15 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageAt } from '../../content/page-paths.ts';
-import { loadCatalog } from '../../lib/i18n.ts';
+import { withCatalog } from '../../lib/i18n.ts';
 import { dismissGuide, guideVisible, onGuideChange, viewPage } from './ios-install-store.ts';
 
 // The card, its markup, its stylesheet and its words load only for the visitors who see it.
-const IosInstallCard = lazy(() =>
-  Promise.all([import('./ios-install-card.tsx'), loadCatalog('pwa')]).then(([module]) => ({
-    default: module.IosInstallCard,
-  })),
-);
+const IosInstallCard = lazy(async () => ({
+  default: (await withCatalog('pwa', () => import('./ios-install-card.tsx'))).IosInstallCard,
+}));
 
 /** The "Add to Home Screen" guide for iPhone and iPad visitors (ios-install.ts says when). */
 export function IosInstallGuide() {

@@ -1,14 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { loadCatalog } from '../../lib/i18n.ts';
+import { withCatalog } from '../../lib/i18n.ts';
 import { useKeptRequestsStore } from './kept-requests-store.ts';
 
 // The badge and its words load only while something waits: most visitors never keep a request,
 // and every page's first load paid for them (docs/testing.md, the first-load budget).
-const PendingBadge = lazy(() =>
-  Promise.all([import('./pending-badge.tsx'), loadCatalog('pwa')]).then(([module]) => ({
-    default: module.PendingBadge,
-  })),
-);
+const PendingBadge = lazy(async () => ({
+  default: (await withCatalog('pwa', () => import('./pending-badge.tsx'))).PendingBadge,
+}));
 
 /** The header's place for the kept-requests badge: empty while nothing waits on this device. */
 export function PendingIndicator() {

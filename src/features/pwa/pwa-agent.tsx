@@ -5,12 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { STATUS_TOKEN_PARAM } from '#shared/schemas/lifecycle-paths.ts';
 import { telHref } from '../../content/business.ts';
 import { pathOf } from '../../content/page-paths.ts';
-import { loadCatalog } from '../../lib/i18n.ts';
+import { withCatalog } from '../../lib/i18n.ts';
 import { syncWorkerChoice } from '../../lib/language-choice.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { notify } from '../../lib/notify.ts';
 import type { Notice } from '../../lib/sw-protocol.ts';
-import type { NoticeUi } from './agent-notices.ts';
+import type * as AgentNotices from './agent-notices.ts';
 import { afterPageStart } from './after-page-start.ts';
 import { applyWorkerStatus, useKeptRequestsStore } from './kept-requests-store.ts';
 import { returnedRequestPath } from './returned-request-path.ts';
@@ -22,9 +22,14 @@ const texts = {
   updateAction: msg`Aktualisieren`,
 };
 
-/** The toasts about kept requests, with their texts: loaded when one has something to say. */
-const notices = () =>
-  Promise.all([import('./agent-notices.ts'), loadCatalog('pwa')]).then(([module]) => module);
+/**
+ * The toasts about kept requests, with their texts: loaded when one has something to say. If
+ * they cannot load, nothing is lost: a notice stays with the worker until a toast acknowledges
+ * it, and a delivered booking's status link is already kept under "My requests".
+ */
+function withNotices(show: (module: typeof AgentNotices) => void): void {
+  withCatalog('pwa', () => import('./agent-notices.ts')).then(show, () => undefined);
+}
 
 /**
  * The page's side of the offline design: registers the worker, mirrors its queue, asks it to
@@ -61,7 +66,7 @@ export function PwaAgent() {
     if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
     void syncWorkerChoice().catch(() => undefined);
 
-    const ui: NoticeUi = {
+    const ui: AgentNotices.NoticeUi = {
       i18n,
       shown: shown.current,
       fillInAgain: (notice: Notice) => fillInAgain(notice),
@@ -73,15 +78,15 @@ export function PwaAgent() {
         if (message.waiting > 0) keepStorage();
         const problem = useKeptRequestsStore.getState().problem;
         if (problem || message.notices.length) {
-          void notices().then((show) => {
+          withNotices((show) => {
             if (problem) show.showKeptProblem(ui);
             message.notices.forEach((notice) => show.showNotice(ui, notice));
           });
         }
       } else if (message.type === 'DELIVERED') {
-        void notices().then((show) => show.showDelivered(ui, message));
+        withNotices((show) => show.showDelivered(ui, message));
       } else if (message.type === 'NOTICE') {
-        void notices().then((show) => show.showNotice(ui, message.notice));
+        withNotices((show) => show.showNotice(ui, message.notice));
       }
     });
 

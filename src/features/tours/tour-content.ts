@@ -1,7 +1,7 @@
 import { use } from 'react';
 import type { TourDetails } from '../../content/tour-details.ts';
 import { TOURS, type TourId } from '../../content/tour-ids.ts';
-import { loadCatalog } from '../../lib/i18n.ts';
+import { withCatalog } from '../../lib/i18n.ts';
 import type { Locale } from '../../lib/locales.ts';
 
 /** Each tour's details are a chunk of their own, loaded with its page only. */
@@ -22,7 +22,7 @@ export function loadTourDetails(id: TourId): Promise<TourDetails> {
   if (!promise) {
     const { file } = TOURS[id];
     const details = detailFiles[`../../content/tours/${file}.ts`]!;
-    promise = Promise.all([details(), loadCatalog(`tour-${file}`)]).then(([module]) => {
+    promise = withCatalog(`tour-${file}`, details).then((module) => {
       loaded.set(id, module.details);
       return module.details;
     });
