@@ -68,7 +68,7 @@ export const SLOTS = {
   },
   sightMirabell: { kind: 'hero', scene: mirabell },
   sightHellbrunn: { kind: 'hero', scene: hellbrunn },
-  sightLeopoldskron: { kind: 'hero', scene: (s, r) => leopoldskron(s, r, 'summer') },
+  sightLeopoldskron: { kind: 'hero', scene: (s, r) => leopoldskron(s, r, 'dusk') },
   cardLeopoldskron: { kind: 'card', focus: 900, scene: (s, r) => leopoldskron(s, r, 'dusk') },
   tourSalzkammergut: {
     kind: 'hero',
@@ -127,7 +127,7 @@ export const SLOTS = {
       }),
   },
   gallerySalzkammergut4: { kind: 'gallery', scene: (s, r) => alpineLake(s, r, 'autumn') },
-  tourEaglesNest: { kind: 'hero', scene: (s, r) => eaglesNest(s, r, 'summer') },
+  tourEaglesNest: { kind: 'hero', scene: (s, r) => eaglesNest(s, r, 'alpenglow') },
   cardEaglesNest: { kind: 'card', focus: 940, scene: (s, r) => eaglesNest(s, r, 'alpenglow') },
   tourSalzwelten: { kind: 'hero', scene: saltMine },
   tourMovie: { kind: 'hero', scene: (s, r) => soundOfMusic(s, r) },

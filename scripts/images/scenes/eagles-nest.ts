@@ -9,7 +9,7 @@ import { mix, n, pts, type Point, type Svg } from '../lib/svg.ts';
 
 /**
  * Sunset on the Kehlstein: the rock lit apricot under the brand's navy sky. By day its pale rock
- * against a pale sky read weak beside the other posters (the home page's card).
+ * against a pale sky read weak beside the other posters (the card and the page's hero).
  */
 const ALPENGLOW: Mood = { ...MOODS.dusk, rock: ['#d39a7a', '#4d4763'] };
 

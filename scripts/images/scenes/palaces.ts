@@ -36,8 +36,8 @@ function untersberg(s: Svg, rng: Rng, base: number, m: Mood): void {
 /**
  * Schloss Leopoldskron across its pond: the rococo front with its curved centre gable, the
  * Untersberg behind, trees on both banks, all mirrored in the still water. At dusk the front
- * glows gold under the navy sky (the home page's card: by day, white front on pale rock, it read
- * weak beside the other posters).
+ * glows gold under the navy sky: by day, a white front on pale rock, the card and the page's
+ * hero read weak beside the other posters.
  */
 export function leopoldskron(s: Svg, rng: Rng, time: 'summer' | 'dusk'): void {
   const m = MOODS[time];

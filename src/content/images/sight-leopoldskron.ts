@@ -7,18 +7,18 @@ export const sightLeopoldskron: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAADwAQCdASoQAAkAA4BaJYgCdAERHoe/foAA/sX9+Yo9Vj316ifEyFcSBBGDcJWPmNA5btf+Afw5HamtTevAAA==',
+    'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAAAQAgCdASoQAAkAA4BaJQBOgCIGYvc4gNMAAP55MnsG+TMBMVJG7qwoluStQqZ2RHjXP57ggRT+TgPU3pfmbzLRevkywAAA',
   avif: [
-    { w: 640, src: '/img/sight-leopoldskron.89edfd5e.640.avif' },
-    { w: 1024, src: '/img/sight-leopoldskron.2587b440.1024.avif' },
-    { w: 1600, src: '/img/sight-leopoldskron.aa77601a.1600.avif' },
-    { w: 2400, src: '/img/sight-leopoldskron.c66b9631.2400.avif' },
+    { w: 640, src: '/img/sight-leopoldskron.88f7af76.640.avif' },
+    { w: 1024, src: '/img/sight-leopoldskron.f20c3021.1024.avif' },
+    { w: 1600, src: '/img/sight-leopoldskron.3256624a.1600.avif' },
+    { w: 2400, src: '/img/sight-leopoldskron.3ef0af74.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/sight-leopoldskron.a650f235.640.webp' },
-    { w: 1024, src: '/img/sight-leopoldskron.e1b4ed56.1024.webp' },
-    { w: 1600, src: '/img/sight-leopoldskron.ed89e55c.1600.webp' },
-    { w: 2400, src: '/img/sight-leopoldskron.b6b5ced4.2400.webp' },
+    { w: 640, src: '/img/sight-leopoldskron.1925535d.640.webp' },
+    { w: 1024, src: '/img/sight-leopoldskron.0df4bbce.1024.webp' },
+    { w: 1600, src: '/img/sight-leopoldskron.5c5fcdf3.1600.webp' },
+    { w: 2400, src: '/img/sight-leopoldskron.42a9586f.2400.webp' },
   ],
-  fallback: '/img/sight-leopoldskron.e1b4ed56.1024.webp',
+  fallback: '/img/sight-leopoldskron.0df4bbce.1024.webp',
 };

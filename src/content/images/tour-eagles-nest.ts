@@ -7,18 +7,18 @@ export const tourEaglesNest: ResponsiveImage = {
   width: 2400,
   height: 1350,
   placeholder:
-    'data:image/webp;base64,UklGRkgAAABXRUJQVlA4IDwAAADQAQCdASoQAAkAA4BaJaACdAD0OXoikAD+yNH11pg58aGyIGlRaQgjFpiZNOpIM1lLZ2bhaC5r1qwPAAA=',
+    'data:image/webp;base64,UklGRlAAAABXRUJQVlA4IEQAAACQAQCdASoQAAkAA4BaJQBOgBKCwEAA/odJ247YccuWIzqiumCBnnYsvooTY9kX2quaihBwtLciUrTbA2UIH1qlCxKAAA==',
   avif: [
-    { w: 640, src: '/img/tour-eagles-nest.35daa0ba.640.avif' },
-    { w: 1024, src: '/img/tour-eagles-nest.99defd8d.1024.avif' },
-    { w: 1600, src: '/img/tour-eagles-nest.588ec4a5.1600.avif' },
-    { w: 2400, src: '/img/tour-eagles-nest.f8394b29.2400.avif' },
+    { w: 640, src: '/img/tour-eagles-nest.28443ad9.640.avif' },
+    { w: 1024, src: '/img/tour-eagles-nest.e7f2805a.1024.avif' },
+    { w: 1600, src: '/img/tour-eagles-nest.48aac003.1600.avif' },
+    { w: 2400, src: '/img/tour-eagles-nest.73cba708.2400.avif' },
   ],
   webp: [
-    { w: 640, src: '/img/tour-eagles-nest.6751b2ee.640.webp' },
-    { w: 1024, src: '/img/tour-eagles-nest.88f48fb2.1024.webp' },
-    { w: 1600, src: '/img/tour-eagles-nest.c0492bbb.1600.webp' },
-    { w: 2400, src: '/img/tour-eagles-nest.414dcd36.2400.webp' },
+    { w: 640, src: '/img/tour-eagles-nest.ba2c670d.640.webp' },
+    { w: 1024, src: '/img/tour-eagles-nest.87945ffd.1024.webp' },
+    { w: 1600, src: '/img/tour-eagles-nest.fadf98ea.1600.webp' },
+    { w: 2400, src: '/img/tour-eagles-nest.885ef19b.2400.webp' },
   ],
-  fallback: '/img/tour-eagles-nest.88f48fb2.1024.webp',
+  fallback: '/img/tour-eagles-nest.87945ffd.1024.webp',
 };
