@@ -63,7 +63,7 @@ export const tourCards: TourCard[] = [
     description: msg`Zeitgeschichte und Alpenpanorama auf 1.834 Metern über Berchtesgaden.`,
     image: {
       photo: cardEaglesNest,
-      alt: msg`Das Kehlsteinhaus auf dem Felsgipfel des Kehlsteins über herbstlichen Wäldern und der Bergstraße`,
+      alt: msg`Das Kehlsteinhaus auf dem Felsgipfel des Kehlsteins im Alpenglühen, darunter Wald und Bergstraße`,
     },
     to: 'eaglesNest',
   },
@@ -73,7 +73,7 @@ export const tourCards: TourCard[] = [
     description: msg`Rokokoschloss am Weiher, Refugium von Max Reinhardt und berühmte Filmkulisse.`,
     image: {
       photo: cardLeopoldskron,
-      alt: msg`Schloss Leopoldskron im Winter mit verschneitem Dach, gespiegelt im Weiher vor dem Untersberg`,
+      alt: msg`Schloss Leopoldskron in der Abenddämmerung, die Fassade golden beleuchtet und im Weiher gespiegelt, dahinter der Untersberg`,
     },
     to: 'leopoldskron',
   },

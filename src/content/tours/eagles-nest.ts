@@ -7,7 +7,7 @@ export const details: TourDetails = {
   hero: {
     photo: tourEaglesNest,
     fixedTop: '0vh',
-    alt: msg`Plakatgrafik: Das Kehlsteinhaus auf dem Felsgipfel des Kehlsteins im Sommer, darunter Wald und Bergstraße, dahinter Watzmann und Hoher Göll`,
+    alt: msg`Plakatgrafik: Das Kehlsteinhaus auf dem Felsgipfel des Kehlsteins im Alpenglühen, darunter Wald und Bergstraße, dahinter Watzmann und Hoher Göll`,
   },
   tagline: msg`Das Kehlsteinhaus auf 1.834 m: Zeitgeschichte und eines der großartigsten Panoramen der Alpen.`,
   availability: msg`Touren von Mai bis September; das Kehlsteinhaus selbst ist meist von Mitte Mai bis Ende Oktober geöffnet, im Winter schlagen wir Alternativen vor`,

@@ -6,7 +6,7 @@ import { withDriver, notIncluded, type TourDetails } from '../tour-details.ts';
 export const details: TourDetails = {
   hero: {
     photo: sightLeopoldskron,
-    alt: msg`Plakatgrafik: Schloss Leopoldskron im Sommer am Weiher vor der Felswand des Untersbergs, im Wasser gespiegelt`,
+    alt: msg`Plakatgrafik: Schloss Leopoldskron in der Abenddämmerung am Weiher vor der Felswand des Untersbergs, die Fassade golden beleuchtet und im Wasser gespiegelt`,
   },
   tagline: msg`Rokoko am Weiher: das Schloss von Max Reinhardt und eine der schönsten Kulissen Salzburgs.`,
   description: [
