@@ -63,7 +63,7 @@ export const tourCards: TourCard[] = [
     description: msg`Zeitgeschichte und Alpenpanorama auf 1.834 Metern über Berchtesgaden.`,
     image: {
       photo: cardEaglesNest,
-      alt: msg`Das Kehlsteinhaus auf dem Felsgipfel des Kehlsteins im Alpenglühen, darunter Wald und Bergstraße`,
+      alt: msg`Das Kehlsteinhaus auf dem Gipfel des Kehlsteins im Alpenglühen, darunter die Bergstraße`,
     },
     to: 'eaglesNest',
   },
@@ -73,7 +73,7 @@ export const tourCards: TourCard[] = [
     description: msg`Rokokoschloss am Weiher, Refugium von Max Reinhardt und berühmte Filmkulisse.`,
     image: {
       photo: cardLeopoldskron,
-      alt: msg`Schloss Leopoldskron in der Abenddämmerung, die Fassade golden beleuchtet und im Weiher gespiegelt, dahinter der Untersberg`,
+      alt: msg`Schloss Leopoldskron in der Abenddämmerung, golden beleuchtet und im Weiher gespiegelt`,
     },
     to: 'leopoldskron',
   },
