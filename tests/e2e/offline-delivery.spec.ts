@@ -5,6 +5,7 @@ import { contactPanel, fillContact } from './support/contact-form.ts';
 import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
 import {
   contactPayload,
+  keepRequestOffline,
   countPostsToServer,
   denyBackgroundSync,
   postFromPage,
@@ -24,10 +25,7 @@ for (const reachedServer of [false, true]) {
   }) => {
     const email = uniqueEmail('worker-stopped');
     const key = crypto.randomUUID();
-    await page.goto('/');
-    await waitForServiceWorker(page);
-    await context.setOffline(true);
-    expect((await postFromPage(page, contactPayload(email), key)).status).toBe(202);
+    await keepRequestOffline(page, context, email, key);
 
     // Back online, the replay goes to a connection that never answers ...
     const deadEnd = await openDeadEnd(reachedServer ? `${baseURL}${FUNCTION_PATH}` : null);
@@ -68,10 +66,7 @@ test('a captive portal answering 200 with its own page is no delivery', async ({
   context,
 }) => {
   const email = uniqueEmail('captive-portal');
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
-  expect((await postFromPage(page, contactPayload(email))).status).toBe(202);
+  await keepRequestOffline(page, context, email);
 
   // The hotel Wi-Fi answers every request with its login page.
   let portal = 0;

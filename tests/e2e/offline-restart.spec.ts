@@ -4,13 +4,7 @@ import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { chromiumLaunch } from '../../playwright.config.ts';
 import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
-import {
-  contactPayload,
-  countPostsToServer,
-  postFromPage,
-  replayAndWait,
-  waitForServiceWorker,
-} from './support/service-worker.ts';
+import { keepRequestOffline, countPostsToServer, replayAndWait } from './support/service-worker.ts';
 
 test('requests waiting when the browser closes are delivered once when it opens again', async ({
   baseURL,
@@ -21,10 +15,7 @@ test('requests waiting when the browser closes are delivered once when it opens 
   try {
     let context = await chromium.launchPersistentContext(profile, { ...chromiumLaunch, baseURL });
     let page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/');
-    await waitForServiceWorker(page);
-    await context.setOffline(true);
-    expect((await postFromPage(page, contactPayload(email), key)).status).toBe(202);
+    await keepRequestOffline(page, context, email, key);
     await expect(page.locator('.pending-indicator')).toContainText('1');
     await context.close();
 

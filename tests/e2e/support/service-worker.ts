@@ -1,4 +1,10 @@
-import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from '@playwright/test';
 
 const FUNCTION = '**/functions/v1/send-notification';
 
@@ -57,6 +63,22 @@ export function replayAndWait(page: Page): Promise<WorkerStatus> {
         container.controller.postMessage({ type: 'REPLAY' });
       }),
   );
+}
+
+/**
+ * Opens the site, waits for its worker and sends a contact message offline: the worker keeps it
+ * and answers 202, as a visitor on a dead network sees it.
+ */
+export async function keepRequestOffline(
+  page: Page,
+  context: BrowserContext,
+  email: string,
+  key?: ReturnType<typeof crypto.randomUUID>,
+): Promise<void> {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  expect((await postFromPage(page, contactPayload(email), key)).status).toBe(202);
 }
 
 /** A submission sent by the page, through the worker, like the forms send it. */
