@@ -9,8 +9,8 @@ const postgresSetup = 'server/test/postgres-global-setup.ts';
 
 /**
  * The longest files, started first: without the durations of an earlier run (a clean clone)
- * Vitest orders by file size, and the camera-photo encode (about 150 s) then started late and
- * ran on alone at the end (docs/testing.md).
+ * Vitest orders by file size, and the camera-photo encode (150 s then, 35 s now) started late
+ * and ran on alone at the end (docs/testing.md).
  */
 const SLOWEST = [
   'scripts/images/photo-path.test.ts',

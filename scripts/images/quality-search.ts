@@ -1,10 +1,10 @@
 /**
  * The quality search for a photo's rendition: the highest quality (up to the usual one) whose
  * encoding fits the rendition's ceiling, in as few full-size encodes as possible. A large AVIF
- * takes most of a minute to encode, so the quality is estimated first: the bytes of an AVIF or
- * WebP fall about exponentially as the quality falls (ln(bytes) is close to linear in quality),
- * and a sample of the rendition's tiles, encoded at two qualities, gives the line's level and
- * slope. The full size is then encoded once, and again lower only while it is still over.
+ * takes seconds to encode (most of a minute at a scene's effort), so the quality is estimated
+ * first: the bytes of an AVIF or WebP fall about exponentially as the quality falls (ln(bytes)
+ * is close to linear in quality), and a sample of the rendition's tiles, encoded at two
+ * qualities, gives the line's level and slope. The full size is then encoded once, and again lower only while it is still over.
  */
 
 /** The lowest quality a photo is taken down to in search of its ceiling. */
