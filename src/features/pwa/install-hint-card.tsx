@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import './install-hint-card.css';
 
 /** The offer to install, as install-hint.tsx decides to show it. */
 export function InstallHintCard({

@@ -2,13 +2,14 @@ import { plural } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { PageLink } from '../../components/ui/page-link.tsx';
 import { useKeptRequestsStore } from './kept-requests-store.ts';
+import './pending-badge.css';
 
 /**
  * The header's badge while requests wait on this device for the network (loaded only then, by
  * pending-indicator.tsx, with its texts: most visitors never keep a request). It says what
  * it counts in words: the clock and the number alone meant nothing to a sighted visitor. The
  * whole sentence is the link's name and its tooltip; the visible words shorten with the header's
- * room (layout.css), down to '1 wartet' on a phone (a touch screen has no tooltip).
+ * room (pending-badge.css), down to '1 wartet' on a phone (a touch screen has no tooltip).
  */
 export function PendingBadge() {
   const waiting = useKeptRequestsStore((state) => state.waiting);
@@ -41,8 +42,8 @@ export function PendingBadge() {
             d="M12 2a10 10 0 100 20 10 10 0 000-20zm1 5v5.4l3.6 2.1-.8 1.3L11 13V7h2z"
           />
         </svg>
-        {/* One of the three shows, by the header's room (layout.css); a phone's is words too,
-            as a touch screen shows no tooltip. */}
+        {/* One of the three shows, by the header's room (pending-badge.css); a phone's is words
+            too, as a touch screen shows no tooltip. */}
         <span className="pending-indicator__count" aria-hidden="true">
           <span className="pending-indicator__number">{waiting}</span>{' '}
           <span className="pending-indicator__word">
