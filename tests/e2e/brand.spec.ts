@@ -172,6 +172,10 @@ test.describe('the pending-requests badge', () => {
             badge: box('.pending-indicator'),
             after: box('.call-button'),
             naturalWidth: (document.querySelector('.pending-indicator') as HTMLElement).scrollWidth,
+            // The clock, where it shows: the badge's scroll width misses it when flex squeezes it.
+            clock: [...document.querySelectorAll('.pending-indicator svg')]
+              .filter((svg) => getComputedStyle(svg).display !== 'none')
+              .map((svg) => svg.getBoundingClientRect().width),
           };
         });
         expect(layout.overflow, `${width} px`).toBe(0);
@@ -181,6 +185,7 @@ test.describe('the pending-requests badge', () => {
         expect(layout.badge!.right - layout.badge!.left, `${width} px`).toBeGreaterThanOrEqual(
           layout.naturalWidth,
         );
+        for (const clock of layout.clock) expect(clock, `${width} px: the clock`).toBe(16);
       }
       await context.setOffline(false);
     });
