@@ -9,10 +9,18 @@ export type LazyPage<P extends object> = ComponentType<P> & {
   preload: () => Promise<void>;
 };
 
+/** Never settles: what a page waits on while the browser loads its address anew. */
+const never = new Promise<never>(() => {});
+
 /**
- * Like React.lazy, but it also loads the page's catalogs, and once `preload()` has resolved the page renders synchronously. The client
- * preloads the current route's page before hydrating, so the prerendered HTML hydrates as is
- * instead of being thrown away by a suspended lazy component.
+ * Like React.lazy, but it also loads the page's catalogs, and once `preload()` has resolved the
+ * page renders synchronously. The client preloads the current route's page before hydrating, so
+ * the prerendered HTML hydrates as is instead of being thrown away by a suspended lazy component.
+ *
+ * A page reached in the app whose code or texts fail to load (a roaming link dropping before the
+ * worker has cached the site, or a new deploy's files) is loaded as a whole page from its
+ * address instead: the failure would otherwise reach no error boundary and empty the screen. A
+ * failed load is not kept: the next `preload()` asks again.
  */
 export function lazyPage<P extends object>(
   module: string,
@@ -23,12 +31,24 @@ export function lazyPage<P extends object>(
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
   const preload = () =>
-    (pending ??= Promise.all([load(), ...catalogs.map(loadCatalog)]).then(([component]) => {
-      loaded = component;
+    (pending ??= Promise.all([load(), ...catalogs.map(loadCatalog)]).then(
+      ([component]) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  let inApp: Promise<void> | undefined;
+  const loadInApp = () =>
+    (inApp ??= preload().catch(() => {
+      window.location.reload();
+      return never;
     }));
 
   function Page(props: P) {
-    if (!loaded) use(preload());
+    if (!loaded) use(loadInApp());
     const Loaded = loaded as ComponentType<P>;
     return <Loaded {...props} />;
   }

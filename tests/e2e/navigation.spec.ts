@@ -51,6 +51,29 @@ test.describe('desktop navigation', () => {
     await expect(page).toHaveURL(/\/schloss-mirabell$/);
   });
 
+  test.describe('before the worker has cached the site', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('a page whose code fails to load is loaded from its address', async ({ page }) => {
+      // The link is down while the tour page's code loads in the app, as on a roaming connection,
+      // and back by the time the browser asks for the page itself.
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+      });
+      let dropped = 0;
+      await page.route(/\/assets\/tour-page-[\w-]+\.js$/, (route) =>
+        documents.length ? route.continue() : (dropped++, route.abort('internetdisconnected')),
+      );
+      const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+      await nav.getByRole('button', { name: 'Touren' }).hover();
+      await nav.getByRole('link', { name: /Kehlsteinhaus/ }).click();
+      await expect(page.locator('h1')).toContainText('Kehlsteinhaus');
+      expect(dropped).toBeGreaterThan(0);
+      expect(documents).toEqual(['/eagles-nest']);
+    });
+  });
+
   test('the header turns dark past 20 px of scroll', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 400 });
     const header = page.locator('header.site-header');
