@@ -108,12 +108,16 @@ export function useDocumentHead(route: AppRoute): void {
       return;
     }
     let current = true;
-    void descriptions().then((descriptionOf) => {
-      if (!current) return;
-      const description = i18n._(descriptionOf(route.page));
-      setAttr('meta[name="description"]', 'content', description);
-      setAttr('meta[property="og:description"]', 'content', description);
-    });
+    descriptions()
+      .then((descriptionOf) => {
+        if (!current) return;
+        const description = i18n._(descriptionOf(route.page));
+        setAttr('meta[name="description"]', 'content', description);
+        setAttr('meta[property="og:description"]', 'content', description);
+      })
+      // Seen by no visitor: crawlers and link previews read the prerendered page's. A load that
+      // fails (the link dropped) keeps the last description rather than an unhandled error.
+      .catch(() => {});
     return () => {
       current = false;
     };
