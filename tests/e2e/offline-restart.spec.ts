@@ -4,7 +4,13 @@ import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { chromiumLaunch } from '../../playwright.config.ts';
 import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
-import { keepRequestOffline, countPostsToServer, replayAndWait } from './support/service-worker.ts';
+import { reach } from './support/readiness.ts';
+import {
+  keepRequestOffline,
+  countPostsToServer,
+  replayAndWait,
+  waitForServiceWorker,
+} from './support/service-worker.ts';
 
 test('requests waiting when the browser closes are delivered once when it opens again', async ({
   baseURL,
@@ -23,13 +29,16 @@ test('requests waiting when the browser closes are delivered once when it opens 
     page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/');
     await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
-    await expect(page.locator('.pending-indicator')).toBeHidden();
     // Delivered means gone from the device: no later replay sends it again. (Counted from here:
     // the reopened browser's worker can send before Playwright routes its requests;
     // tests/e2e/offline.spec.ts counts the first send.)
+    await reach(page, 'hydrated');
+    await waitForServiceWorker(page);
     const posts = await countPostsToServer(context);
     expect((await replayAndWait(page)).waiting).toBe(0);
     expect(posts.get(key) ?? 0).toBe(0);
+    // Checked once the page has the worker's word: before, a badge not yet loaded was hidden too.
+    await expect(page.locator('.pending-indicator')).toBeHidden();
     await context.close();
   } finally {
     rmSync(profile, { recursive: true, force: true });
