@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pathOf } from '../../src/content/page-paths.ts';
 import { LOCALES } from '../../src/lib/locales.ts';
+import { reach } from './support/readiness.ts';
 import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
 import { notFoundPage, offlineAddresses } from './support/routes.ts';
 import {
@@ -120,7 +121,7 @@ test('a 5xx during replay keeps the request queued until the server recovers', a
   await page.reload();
   await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
   // Settled first: the STATUS answering the site's own question on opening can come first.
-  await page.locator('html[data-hydrated]').waitFor();
+  await reach(page, 'hydrated');
   await waitForServiceWorker(page);
   expect((await replayAndWait(page)).waiting).toBe(0);
   await expect(page.locator('.pending-indicator')).toBeHidden();
