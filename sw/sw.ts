@@ -41,6 +41,7 @@ self.addEventListener('message', (event) => {
     event.waitUntil(status().then((reply) => event.source?.postMessage(reply)));
   else if (message.type === 'ACK_NOTICE')
     event.waitUntil(removeNotice(message.id).then(broadcastStatus));
+  else if (message.type === 'CLAIM') event.waitUntil(self.clients.claim().catch(() => undefined));
 });
 
 // A new version takes over with what the old one kept: try it at once. Every replay runs inside

@@ -39,7 +39,12 @@ export type PageToWorker =
   | { type: 'REPLAY' }
   | { type: 'GET_STATUS' }
   | { type: 'ACK_NOTICE'; id: string }
-  | { type: 'SKIP_WAITING' };
+  | { type: 'SKIP_WAITING' }
+  /**
+   * From a page no worker controls, to the active worker: take it over
+   * (docs/decisions/offline-queue.md, "A page without its worker").
+   */
+  | { type: 'CLAIM' };
 
 export type WorkerToPage =
   /** `oldestQueuedAt`: when the longest-waiting kept request was kept (absent when none waits). */
@@ -63,7 +68,7 @@ export function isPageToWorker(data: unknown): data is PageToWorker {
   return (
     typeof data === 'object' &&
     data !== null &&
-    ['REPLAY', 'GET_STATUS', 'ACK_NOTICE', 'SKIP_WAITING'].includes(
+    ['REPLAY', 'GET_STATUS', 'ACK_NOTICE', 'SKIP_WAITING', 'CLAIM'].includes(
       (data as { type?: string }).type ?? '',
     )
   );

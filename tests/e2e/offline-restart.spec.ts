@@ -6,8 +6,10 @@ import { chromiumLaunch } from '../../playwright.config.ts';
 import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
 import { reach } from './support/readiness.ts';
 import {
+  contactPayload,
   keepRequestOffline,
   countPostsToServer,
+  postFromPage,
   replayAndWait,
   waitForServiceWorker,
 } from './support/service-worker.ts';
@@ -43,4 +45,28 @@ test('requests waiting when the browser closes are delivered once when it opens 
   } finally {
     rmSync(profile, { recursive: true, force: true });
   }
+});
+
+test('a page reloaded past the worker is taken over, so what it sends offline is kept', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/kontakt?tab=contact');
+  await waitForServiceWorker(page);
+  // Shift+reload: the browser loads the page past the worker, which leaves it without one. A
+  // page whose load was under way while the first worker claimed the open pages ends up so too.
+  const cdp = await context.newCDPSession(page);
+  await Promise.all([page.waitForEvent('load'), cdp.send('Page.reload', { ignoreCache: true })]);
+  await reach(page, 'hydrated');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      message: 'a worker controls the reloaded page',
+      // The page registers its worker once it has started (afterPageStart, at most 10 s).
+      timeout: 15_000,
+    })
+    .toBe(true);
+  await context.setOffline(true);
+  const answer = await postFromPage(page, contactPayload(uniqueEmail('hard-reload')));
+  expect(answer.status).toBe(202);
+  expect(answer.json).toMatchObject({ queued: true });
 });

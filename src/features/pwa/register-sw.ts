@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import type { PageToWorker } from '../../lib/sw-protocol.ts';
 
 export type UpdateHandler = (applyUpdate: () => void) => void;
 
@@ -18,5 +19,20 @@ export async function registerServiceWorker(onUpdate: UpdateHandler): Promise<vo
     await wb.register();
   } catch {
     // Service workers can be blocked (private modes, policies): the site then works online only.
+    return;
   }
+  await claimThisPage(navigator.serviceWorker);
+}
+
+/**
+ * A page loaded while the first worker took over (its load still under way when the worker
+ * claimed the open pages), or reloaded past the worker (Shift+reload), stays without one, and
+ * a request sent from it offline would not be kept: the active worker is asked to take it over
+ * (docs/decisions/offline-queue.md, "A page without its worker").
+ */
+async function claimThisPage(container: ServiceWorkerContainer): Promise<void> {
+  if (container.controller) return;
+  const { active } = await container.ready;
+  if (container.controller) return;
+  active?.postMessage({ type: 'CLAIM' } satisfies PageToWorker);
 }
