@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calendarDateInZone } from '#shared/schemas/dates.ts';
 import type { OperatorListItem, OperatorRequest } from '#shared/schemas/lifecycle.ts';
 import { loadCatalog } from '../../lib/i18n.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -46,7 +47,10 @@ const json =
   () =>
     Response.json(body, { status, headers });
 
-const TODAY = new Date().toISOString().slice(0, 10);
+// Salzburg's today, as the list reads it: the UTC date is another one from 23:00 (winter).
+const TODAY = calendarDateInZone(new Date());
+// A Friday in a year no run of this test shares: the list names the year of such a pickup.
+const ANOTHER_YEAR = '2094-03-12';
 const item = (reference: string, extra: Partial<OperatorListItem> = {}): OperatorListItem => ({
   reference,
   status: 'requested',
@@ -208,13 +212,18 @@ describe('the list', () => {
         requests: [
           item('SLZ-7K3M', { date: TODAY, time: '18:30' }),
           item('SLZ-4QXR', {
+            date: ANOTHER_YEAR,
             service: 'eaglesTour',
             firstName: 'Markus',
             lastName: 'Leitner',
             passengers: 1,
             carType: 'e-klasse',
           }),
-          item('SLZ-2MPA', { status: 'confirmed', service: 'soundOfMusicTour' }),
+          item('SLZ-2MPA', {
+            date: ANOTHER_YEAR,
+            status: 'confirmed',
+            service: 'soundOfMusicTour',
+          }),
         ],
       }),
     });
@@ -223,7 +232,7 @@ describe('the list', () => {
     const rows = await screen.findAllByRole('link', { name: /SLZ-/ });
     expect(rows.map((row) => row.textContent)).toEqual([
       'SLZ-7K3MAngefragtHeute, 18:30 UhrFlughafentransferAnna Huber · 3 Personen · V-Klasse',
-      "SLZ-4QXRAngefragtFr., 12. März 2027, 14:30 UhrKehlsteinhaus-Tour (Eagle's Nest)Markus Leitner · 1 Person · E-Klasse",
+      "SLZ-4QXRAngefragtFr., 12. März 2094, 14:30 UhrKehlsteinhaus-Tour (Eagle's Nest)Markus Leitner · 1 Person · E-Klasse",
     ]);
     expect(rows[0]).toHaveAttribute('href', '/betrieb/anfrage/SLZ-7K3M');
     const filters = screen.getByRole('group', { name: 'Anfragen zeigen' });
@@ -234,7 +243,7 @@ describe('the list', () => {
     await user.click(within(filters).getByRole('button', { name: 'Entschieden 1' }));
     const decided = screen.getAllByRole('link', { name: /SLZ-/ });
     expect(decided.map((row) => row.textContent)).toEqual([
-      'SLZ-2MPABestätigtFr., 12. März 2027, 14:30 UhrSound-of-Music-TourAnna Huber · 3 Personen · V-Klasse',
+      'SLZ-2MPABestätigtFr., 12. März 2094, 14:30 UhrSound-of-Music-TourAnna Huber · 3 Personen · V-Klasse',
     ]);
   });
 });
