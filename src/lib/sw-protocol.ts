@@ -56,20 +56,34 @@ export type WorkerToPage =
   | { type: 'DELIVERED'; kind: SubmissionKind; reference?: string; statusToken?: string }
   | { type: 'NOTICE'; notice: Notice };
 
+/**
+ * Every message type of each direction, once. A type added to a union and not here fails to
+ * compile, where a list beside the union let the other side drop the new message unheard.
+ */
+const WORKER_TO_PAGE: Record<WorkerToPage['type'], true> = {
+  STATUS: true,
+  DELIVERED: true,
+  NOTICE: true,
+};
+const PAGE_TO_WORKER: Record<PageToWorker['type'], true> = {
+  REPLAY: true,
+  GET_STATUS: true,
+  ACK_NOTICE: true,
+  SKIP_WAITING: true,
+  CLAIM: true,
+};
+
+function hasTypeIn(data: unknown, types: Record<string, true>): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  const type = (data as { type?: unknown }).type;
+  // `=== true`: a name from Object's prototype ('toString') is no message type.
+  return typeof type === 'string' && types[type] === true;
+}
+
 export function isWorkerToPage(data: unknown): data is WorkerToPage {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    ['STATUS', 'DELIVERED', 'NOTICE'].includes((data as { type?: string }).type ?? '')
-  );
+  return hasTypeIn(data, WORKER_TO_PAGE);
 }
 
 export function isPageToWorker(data: unknown): data is PageToWorker {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    ['REPLAY', 'GET_STATUS', 'ACK_NOTICE', 'SKIP_WAITING', 'CLAIM'].includes(
-      (data as { type?: string }).type ?? '',
-    )
-  );
+  return hasTypeIn(data, PAGE_TO_WORKER);
 }
