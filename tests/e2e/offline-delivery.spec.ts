@@ -56,7 +56,7 @@ for (const reachedServer of [false, true]) {
     await page.locator('html[data-hydrated]').waitFor();
     await waitForServiceWorker(page);
     expect((await replayAndWait(page)).waiting).toBe(0);
-    expect(posts.get(key) ?? 0).toBe(0);
+    expect(posts.attempts.get(key) ?? 0).toBe(0);
     expect(mailsMentioning(email)).toHaveLength(2);
   });
 }

@@ -63,7 +63,7 @@ test('a contact message sent offline shows the saved state, then arrives exactly
   await page.locator('html[data-hydrated]').waitFor();
   await waitForServiceWorker(page);
   expect((await replayAndWait(page)).waiting).toBe(0);
-  expect([...posts.values()]).toEqual([1]);
+  expect(Object.values(await posts.delivered())).toEqual([1]);
   expect(mailsMentioning(email)).toHaveLength(2);
 });
 

@@ -38,7 +38,7 @@ test('requests waiting when the browser closes are delivered once when it opens 
     await waitForServiceWorker(page);
     const posts = await countPostsToServer(context);
     expect((await replayAndWait(page)).waiting).toBe(0);
-    expect(posts.get(key) ?? 0).toBe(0);
+    expect(posts.attempts.get(key) ?? 0).toBe(0);
     // Checked once the page has the worker's word: before, a badge not yet loaded was hidden too.
     await expect(page.locator('.pending-indicator')).toBeHidden();
     await context.close();

@@ -19,6 +19,19 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/** The submissions that left the browser for the server, per Idempotency-Key. */
+export type PostCount = {
+  /** Every POST that left, answered or not: a request the device no longer holds sends none. */
+  attempts: Map<string, number>;
+  /**
+   * Once every POST so far has been answered or has failed: those the server answered. A send
+   * that failed in the browser is no delivery: Playwright takes a context back online page by
+   * page, then worker by worker, so a page's `online` event can start a replay that its still
+   * offline worker cannot send (it stays kept and goes with the next one).
+   */
+  delivered(): Promise<Record<string, number>>;
+};
+
 /**
  * Counts the submissions that leave the browser for the server (the worker's sends and
  * replays), per Idempotency-Key, and lets them through. Mail counts cannot show a second send:
@@ -27,17 +40,27 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
  * that runs when it is registered; a worker Chromium starts afresh (a new browser, a sync retry)
  * was seen to send before its requests were routed.
  */
-export async function countPostsToServer(context: BrowserContext): Promise<Map<string, number>> {
-  const posts = new Map<string, number>();
+export async function countPostsToServer(context: BrowserContext): Promise<PostCount> {
+  const attempts = new Map<string, number>();
+  const outcomes: Promise<{ key: string; answered: boolean }>[] = [];
   await context.route(FUNCTION, async (route) => {
     const request = route.request();
     if (request.method() === 'POST') {
       const key = request.headers()['idempotency-key'] ?? '';
-      posts.set(key, (posts.get(key) ?? 0) + 1);
+      attempts.set(key, (attempts.get(key) ?? 0) + 1);
+      // null when no answer came: the request failed before it reached the server
+      outcomes.push(request.response().then((response) => ({ key, answered: response !== null })));
     }
     await route.continue();
   });
-  return posts;
+  const delivered = async () => {
+    const counts: Record<string, number> = {};
+    for (const { key, answered } of await Promise.all(outcomes)) {
+      if (answered) counts[key] = (counts[key] ?? 0) + 1;
+    }
+    return counts;
+  };
+  return { attempts, delivered };
 }
 
 /**
