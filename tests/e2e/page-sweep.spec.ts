@@ -63,6 +63,13 @@ function watchShiftsAndPolicy() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+/** Resolves once the page has drawn two more frames. */
+function twoFrames(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
 /**
  * Resizes the page and waits until it is drawn at the new width: once a probe right after the
  * resize measured a 320 px box with the font size of the width before (a title 35 px, not 29).
@@ -70,9 +77,7 @@ function watchShiftsAndPolicy() {
 async function resize(page: Page, viewport: { width: number; height: number }) {
   await page.setViewportSize(viewport);
   await page.waitForFunction((width) => innerWidth === width, viewport.width);
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+  await twoFrames(page);
 }
 
 /**
@@ -84,9 +89,7 @@ async function resize(page: Page, viewport: { width: number; height: number }) {
 async function lastingFindings(page: Page, path: string, width: number): Promise<string[]> {
   const first = describeFindings(path, width, await checkLayout(page));
   if (first.length === 0) return first;
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+  await twoFrames(page);
   const again = describeFindings(path, width, await checkLayout(page));
   const gone = first.filter((finding) => !again.includes(finding));
   if (gone.length > 0) console.log(`gone a frame later:\n${gone.join('\n')}`);
@@ -168,9 +171,7 @@ for (const address of sweepAddresses) {
     expect(await drawnWith(page, 'h1'), 'drawn before the web fonts came').not.toContain('Inter');
     release();
     await expect.poll(() => drawnWith(page, 'main p:not([aria-hidden])')).toEqual(['Inter']);
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await twoFrames(page);
     const shifts = await page.evaluate(() => window.layoutShifts);
     expect
       .soft(await page.evaluate(() => window.layoutShift), shifts.join('\n'))
