@@ -112,10 +112,10 @@ describe('npm run erase on a PGlite folder in use', () => {
     try {
       await ensureSupabaseRoles(db);
       await applyMigrations(db);
-      await buildHandler(
-        db,
-        createFileOutboxTransport(path.join(dir, 'outbox')),
-      )(postRequest(validContact()));
+      const handler = buildHandler(db, createFileOutboxTransport(path.join(dir, 'outbox')));
+      await handler(postRequest(validContact()));
+      // The mails are written after the answer: the folder is removed below only once they are.
+      await handler.idle();
       const { status, err } = runErase(['john@example.com'], { DATA_DIR: dataDir });
       expect(status).toBe(1);
       expect(err).toMatch(/is open \(npm start\?\): stop the server first/);
