@@ -81,10 +81,10 @@ async function resize(page: Page, viewport: { width: number; height: number }) {
 }
 
 /**
- * The layout's findings at the width just set, once they hold a frame later. On a loaded machine
- * Chromium once laid out the new width with a container unit of the width before: the e-mail
- * address at 320 px in the type size of 412 px (docs/testing.md). What a visitor sees for a
- * frame while turning the phone is no finding; what is still there in the next frames is.
+ * The layout's findings at the width just set that are still there two frames later. On a loaded
+ * machine Chromium once laid out the new width with a container unit of the width before: the
+ * e-mail address at 320 px in the type size of 412 px (docs/testing.md). What a visitor sees for
+ * a frame while turning the phone is no finding; what lasts is.
  */
 async function lastingFindings(page: Page, path: string, width: number): Promise<string[]> {
   const first = describeFindings(path, width, await checkLayout(page));
@@ -92,7 +92,7 @@ async function lastingFindings(page: Page, path: string, width: number): Promise
   await twoFrames(page);
   const again = describeFindings(path, width, await checkLayout(page));
   const gone = first.filter((finding) => !again.includes(finding));
-  if (gone.length > 0) console.log(`gone a frame later:\n${gone.join('\n')}`);
+  if (gone.length > 0) console.log(`gone two frames later:\n${gone.join('\n')}`);
   return again;
 }
 

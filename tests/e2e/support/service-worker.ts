@@ -48,7 +48,7 @@ export async function countPostsToServer(context: BrowserContext): Promise<PostC
     if (request.method() === 'POST') {
       const key = request.headers()['idempotency-key'] ?? '';
       attempts.set(key, (attempts.get(key) ?? 0) + 1);
-      // null when no answer came: the request failed before it reached the server
+      // null when no answer came: here, a request that failed in the browser
       outcomes.push(request.response().then((response) => ({ key, answered: response !== null })));
     }
     await route.continue();
