@@ -41,7 +41,9 @@ export function ContactCard() {
         <BusinessHours />
       </div>
       <p className="contact-card__promise">
-        <Trans>Antwort innerhalb von 24 Stunden · 100{'\u00a0'}% Diskretion</Trans>
+        <Trans>
+          Antwort innerhalb von 24 Stunden{'\u00a0'}· 100{'\u00a0'}% Diskretion
+        </Trans>
       </p>
     </aside>
   );
