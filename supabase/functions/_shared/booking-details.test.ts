@@ -98,7 +98,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('booking details: %s', (kind) => {
         `SLZ-${REFERENCE_ALPHABET.slice(i % 28, (i % 28) + 3)}${REFERENCE_ALPHABET[Math.floor(i / 28)]}`,
     );
     // Each reference is drawn twice in a row, so every second draw collides. Random draws from
-    // the 48 collided in all but about one run in a thousand, and CI met that run.
+    // the 48 collided in all but about one run in a thousand, and a clean-clone run met that one.
     let draws = 0;
     const draw = () => pool[Math.floor(draws++ / 2)] as string;
     const schema = createBookingPayloadSchema({ now: () => FIXED_NOW });
