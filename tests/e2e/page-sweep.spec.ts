@@ -3,6 +3,7 @@ import { pageAt } from '../../src/content/page-paths.ts';
 import { leaksIn } from '../support/language-words.ts';
 import { axeViolations } from './support/axe.ts';
 import { drawnWith } from './support/drawn-with.ts';
+import { twoFrames } from './support/frames.ts';
 import { expect, reach, test } from './support/fixtures.ts';
 import {
   browserLocale,
@@ -61,13 +62,6 @@ function watchShiftsAndPolicy() {
       );
     }
   }).observe({ type: 'layout-shift', buffered: true });
-}
-
-/** Resolves once the page has drawn two more frames. */
-function twoFrames(page: Page): Promise<unknown> {
-  return page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
 }
 
 /**
