@@ -7,6 +7,7 @@ import { chromiumLaunch } from '../playwright.config.ts';
 import { createStaticSite } from '../platform/static-site.ts';
 import { pathOf } from '../src/content/page-paths.ts';
 import { LOCALES } from '../src/lib/locales.ts';
+import { openAt } from '../tests/e2e/support/readiness.ts';
 import { screenshotFor } from './vite-plugin-manifest-i18n.ts';
 
 /**
@@ -38,10 +39,8 @@ try {
         // A browser of the page's language: a German page would offer English to any other.
         locale: locale === 'de' ? 'de-AT' : 'en-GB',
       });
-      await page.goto(`http://127.0.0.1:${port}${pathOf('home', locale)}`, {
-        waitUntil: 'networkidle',
-      });
-      await page.locator('.splash').waitFor({ state: 'detached' });
+      // Drawn whole, in the web fonts, the splash gone: the app's own signals.
+      await openAt(page, `http://127.0.0.1:${port}${pathOf('home', locale)}`, 'settled');
       const file = path.basename(screenshotFor(`/screenshots/${shot.file}`, locale));
       // WebP: a tenth of the PNG's bytes for the install dialog.
       await sharp(await page.screenshot())
