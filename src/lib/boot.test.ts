@@ -79,7 +79,7 @@ describe('the boot script', () => {
     const [english, german, other] = [...document.querySelectorAll('a')];
     const follow = (link: Element, target: Element = link) => {
       link.addEventListener('click', (event) => event.preventDefault(), { once: true });
-      target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     };
     follow(english!, english!.querySelector('img')!);
     expect(localStorage.getItem(BOOT_CONFIG.languageKey)).toBe('en');
