@@ -1,5 +1,5 @@
-import type { Locator } from '@playwright/test';
 import { twoFrames } from './support/frames.ts';
+import { isDecoded } from './support/images.ts';
 import { chooseLanguage } from './support/language.ts';
 import { swipeLeft } from './support/swipe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -14,11 +14,6 @@ const cardLinks = [
   '/salzkammergut',
   '/festung-hohensalzburg',
 ];
-
-/** The width of the picture an image has decoded: 0 while none has arrived or after a failure. */
-function decodedWidth(image: Locator): Promise<number> {
-  return image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
-}
 
 test.describe('home tour carousel on desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -145,8 +140,8 @@ test.describe('home hero', () => {
     // What a visitor sees: the photo drawn, the gradient above it gone.
     await expect(page.locator('.home-hero .hero-image__fallback')).toHaveCSS('opacity', '0');
     await expect
-      .poll(() => decodedWidth(page.locator('.home-hero .hero-image__photo img')))
-      .toBeGreaterThan(0);
+      .poll(() => isDecoded(page.locator('.home-hero .hero-image__photo img')))
+      .toBe(true);
     await expect(page.locator('.home-hero h1 strong')).toHaveText('Chauffeurservice');
     await expect(page.getByRole('link', { name: 'Fahrzeuge entdecken' })).toHaveAttribute(
       'href',
@@ -169,7 +164,7 @@ test.describe('home hero', () => {
     await page.goto('/schloss-hellbrunn');
     await expect.poll(() => errors.join('\n')).toContain('Hero image failed to load');
     await twoFrames(page);
-    expect(await decodedWidth(page.locator('.page-hero .hero-image__photo img'))).toBe(0);
+    expect(await isDecoded(page.locator('.page-hero .hero-image__photo img'))).toBe(false);
     await expect(page.locator('.hero-image__fallback')).toHaveCSS('opacity', '1');
     await expect(page.locator('h1')).toHaveText('Schloss Hellbrunn');
   });

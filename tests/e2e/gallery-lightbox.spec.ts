@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { leaksIn } from '../support/language-words.ts';
+import { isDecoded } from './support/images.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { swipeLeft, swipeRight } from './support/swipe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -26,9 +27,7 @@ const photos = (page: Page, name = /^Foto öffnen: /) => page.getByRole('button'
 async function expectPhotoShown(page: Page, alt: string) {
   const img = page.locator('dialog.lightbox[open]').getByRole('img', { name: alt });
   await expect(img).toBeVisible();
-  await expect
-    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
-    .toBe(true);
+  await expect.poll(() => isDecoded(img)).toBe(true);
 }
 
 /** The lightbox's text, its labels and its photo's alternative, as a visitor reads them. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pathOf } from '../../src/content/page-paths.ts';
 import { LOCALES } from '../../src/lib/locales.ts';
+import { isDecoded } from './support/images.ts';
 import { reach } from './support/readiness.ts';
 import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
 import { notFoundPage, offlineAddresses } from './support/routes.ts';
@@ -27,9 +28,7 @@ async function expectHeroLoaded(page: Page, path: string) {
   if (NO_HERO.has(path)) return;
   const photo = page.locator('.hero-image__photo img').first();
   await expect
-    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-      message: `${path}: hero photo loaded offline`,
-    })
+    .poll(() => isDecoded(photo), { message: `${path}: hero photo loaded offline` })
     .toBe(true);
 }
 
