@@ -214,9 +214,44 @@ test.describe('contact details', () => {
   }
 });
 
+/**
+ * A form section's titles whose hairline crosses its words, or touches them: the line must run
+ * through the middle of the first line with a gap before it, also when the title wraps (at 50 %
+ * of a two-line title it ran between the lines).
+ */
+function crossedTitles(page: Page) {
+  return page.locator('#panel-booking .form__legend').evaluateAll((legends) =>
+    legends.flatMap((legend) => {
+      const title = legend.firstElementChild!;
+      const range = document.createRange();
+      range.selectNodeContents(title);
+      const lines = [...range.getClientRects()];
+      const line =
+        legend.getBoundingClientRect().top + parseFloat(getComputedStyle(legend, '::after').top);
+      const words = title.textContent!;
+      const found: string[] = [];
+      if (!(line > lines[0]!.top && line < lines[0]!.bottom))
+        found.push(`${words}: not beside its first line`);
+      if (lines.slice(1).some((box) => line >= box.top && line <= box.bottom))
+        found.push(`${words}: through a line`);
+      // The title's own boxes, one per line, each ending in the gap that covers the hairline.
+      const covered = [...title.getClientRects()].find(
+        (box) => line > box.top && line < box.bottom,
+      );
+      const wordsEnd = lines.find((box) => line > box.top && line < box.bottom)?.right ?? 0;
+      if (!covered || covered.right - wordsEnd < 6)
+        found.push(`${words}: the hairline touches the words`);
+      return found;
+    }),
+  );
+}
+
 test.describe('the booking form', () => {
   for (const path of [pathOf('contact', 'de'), pathOf('contact', 'en')]) {
-    test(`shows every field's whole text (${path})`, async ({ page, open }) => {
+    test(`shows every field's whole text, and each section's title clear of its hairline (${path})`, async ({
+      page,
+      open,
+    }) => {
       await open(path);
       for (const width of [320, 360, 390, 640, 768, 1024, 1280, 1440]) {
         await page.setViewportSize({ width, height: 900 });
@@ -239,6 +274,7 @@ test.describe('the booking form', () => {
           return found;
         });
         expect(cut, `at ${width} px`).toEqual([]);
+        expect(await crossedTitles(page), `at ${width} px`).toEqual([]);
       }
     });
 
