@@ -1,7 +1,7 @@
 /**
  * Addresses as an attacker or an unlucky visitor types them (issue 23): no link leaves the site,
  * the server and the app give one answer per address, and a fresh load with `?service=`
- * hydrates without a mismatch.
+ * hydrates without a mismatch and keeps what was typed while it loaded.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { business } from '../../src/content/business.ts';
@@ -120,6 +120,34 @@ test.describe('hostile addresses', () => {
       await expect(page.locator('#booking-service'), service).toHaveValue('');
       await expect(page.locator('.chosen-tour')).toHaveCount(0);
     }
+    expect(problems).toEqual([]);
+  });
+
+  test('a fresh load with ?service= keeps what the visitor typed while the page loaded', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    // The app's code held back until the visitor has typed, as on a slow phone.
+    const typed = Promise.withResolvers<void>();
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await typed.promise;
+      await route.continue();
+    });
+    await page.goto('/en/contact?service=vipTransport', { waitUntil: 'domcontentloaded' });
+    await page.locator('#booking-firstName').pressSequentially('Emily');
+    await page.locator('#booking-lastName').pressSequentially('Carter');
+    await expect(page.locator('html')).not.toHaveAttribute('data-react');
+    typed.resolve();
+
+    await page.locator('html[data-rendered]').waitFor();
+    await expect(page.locator('#booking-service')).toHaveValue('vipTransport');
+    await expect(page.locator('#booking-firstName')).toHaveValue('Emily');
+    await expect(page.locator('#booking-lastName')).toHaveValue('Carter');
+    // And the form counts them: a send names the fields still empty, not these.
+    await page.getByRole('button', { name: 'Send booking request' }).click();
+    await expect(page.locator('#booking-email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#booking-firstName')).toHaveAttribute('aria-invalid', 'false');
+    await expect(page.locator('#booking-lastName')).toHaveAttribute('aria-invalid', 'false');
     expect(problems).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { useFormState } from 'react-hook-form';
 import type { BookingStart } from '#shared/schemas/booking-query.ts';
 import type { BookingFields, BookingFormValues } from '#shared/schemas/form.ts';
 import { toBookingPayload } from '#shared/schemas/mappers.ts';
-import { DeferredHydration } from '../../components/ui/deferred-hydration.tsx';
+import { DeferredHydration, useDeferredParts } from '../../components/ui/deferred-hydration.tsx';
 import { notify } from '../../lib/notify.ts';
 import { Field, FormEnd, Legend } from '../forms/form-controls.tsx';
 import { lazyResolver } from '../forms/validation-loader.ts';
@@ -22,6 +22,9 @@ import { BindingNote } from './binding-note.tsx';
 import { BookingDetails } from './booking-details.tsx';
 import { TripFields } from './trip-fields.tsx';
 import { destinations } from '../../content/destinations.ts';
+
+/** The form's parts that hydrate in commits of their own (DeferredHydration, below). */
+const BODY_PARTS = 3;
 
 const resolver = lazyResolver<BookingFields, BookingFormValues>(
   (resolvers) => resolvers.bookingResolver,
@@ -41,6 +44,7 @@ export function BookingForm({
   const { t, i18n } = useLingui();
   const started = (values: BookingFields) =>
     start ? withStart(values, start, (id) => i18n._(destinations[id].city)) : values;
+  const parts = useDeferredParts(BODY_PARTS);
   const { methods, formProps } = useRequestForm({
     form: 'booking',
     resolver,
@@ -53,6 +57,7 @@ export function BookingForm({
       },
     },
     restore: restore && fromPayload(restore),
+    hydrated: parts.allHydrated,
     toPayload: toBookingPayload,
     fieldForIssue,
     onSent: () => void notify('success', t`Ihre Buchungsanfrage wurde erfolgreich übermittelt!`),
@@ -64,19 +69,21 @@ export function BookingForm({
     onDone,
   });
 
-  // The start again once mounted: a select that hydrates later takes the value set now.
+  // The start, found once the form has hydrated (the prerendered HTML has no query), or changed
+  // by a link to the same page: set into the form as it stands, keeping what was typed.
   const { getValues, setValue } = methods;
+  const { allHydrated } = parts;
   useEffect(() => {
-    if (!start) return;
+    if (!start || !allHydrated) return;
     const values = withStart(getValues(), start, (id) => i18n._(destinations[id].city));
     for (const key of ['service', 'tour', 'destination', 'passengers'] as const) {
       if (values[key] !== getValues(key)) setValue(key, values[key]);
     }
-  }, [start, getValues, setValue, i18n]);
+  }, [start, allHydrated, getValues, setValue, i18n]);
 
   return (
     <form {...formProps} aria-labelledby="booking-title" aria-describedby="booking-description">
-      <BookingFormBody methods={methods} />
+      <BookingFormBody methods={methods} onHydrated={parts.onHydrated} />
     </form>
   );
 }
@@ -86,7 +93,13 @@ export function BookingForm({
  * react-hook-form's re-render of the form right after it mounts (`isReady`) stops at the <form>
  * instead of rendering every field again in the same task as hydration (Lighthouse's TBT).
  */
-const BookingFormBody = memo(function BookingFormBody({ methods }: { methods: BookingMethods }) {
+const BookingFormBody = memo(function BookingFormBody({
+  methods,
+  onHydrated,
+}: {
+  methods: BookingMethods;
+  onHydrated: readonly (() => void)[];
+}) {
   const { t } = useLingui();
   const { register, control } = methods;
   const { errors, isSubmitting, isSubmitted } = useFormState({ control });
@@ -135,15 +148,15 @@ const BookingFormBody = memo(function BookingFormBody({ methods }: { methods: Bo
         </div>
       </fieldset>
 
-      <DeferredHydration>
+      <DeferredHydration onHydrated={onHydrated[0]}>
         <TripFields methods={methods} errors={errors} isSubmitted={isSubmitted} />
       </DeferredHydration>
 
-      <DeferredHydration>
+      <DeferredHydration onHydrated={onHydrated[1]}>
         <BookingDetails methods={methods} errors={errors} />
       </DeferredHydration>
 
-      <DeferredHydration>
+      <DeferredHydration onHydrated={onHydrated[2]}>
         <FormEnd
           idPrefix="booking"
           register={register}

@@ -61,8 +61,9 @@ export function BookingSection() {
   }
   return (
     <BookingForm
-      // A start found once hydrated starts a new form with it, drawn by the client alone.
-      key={`${restore?.id ?? ''}${start ? ' start' : ''}`}
+      // A refused request brought back starts a new form; a start found once hydrated does not
+      // (the form takes it as it stands, with what the visitor typed while the page loaded).
+      key={restore?.id}
       restore={restore?.payload ?? null}
       start={start}
       onDone={(outcome, request) => {

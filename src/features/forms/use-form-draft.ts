@@ -6,7 +6,8 @@ import { draftsReady, useFormDrafts, type Drafts, type FormName } from './draft-
  * Keeps a form's values on the device while the visitor types, and puts them back when the form
  * opens again (after a reload or a closed app). Nothing is written before the stored draft has
  * been read, so an empty form never overwrites it; the values are only restored into a form the
- * visitor has not started typing in.
+ * visitor has not started typing in. A form still hydrating (`hydrated` false) gets its draft
+ * once it has (docs/decisions/prerendering-and-boot.md).
  */
 export function useFormDraft<F extends FormName, T extends FieldValues>(
   form: F,
@@ -17,6 +18,7 @@ export function useFormDraft<F extends FormName, T extends FieldValues>(
   },
   /** Values to start from instead of the stored draft (a refused request filled in again). */
   initial: T | null = null,
+  hydrated = true,
 ): void {
   const convertRef = useRef(convert);
   const initialRef = useRef(initial);
@@ -24,32 +26,38 @@ export function useFormDraft<F extends FormName, T extends FieldValues>(
     convertRef.current = convert;
   });
   const { reset, watch, getValues } = methods;
+  const typed = useRef(false);
+  const restored = useRef(false);
 
   useEffect(() => {
-    let ready = false;
-    let typed = false;
-    const subscription = watch((values) => {
-      if (!ready) {
-        typed = true;
-        return;
+    const subscription = watch((values, { type }) => {
+      if (restored.current) {
+        useFormDrafts.getState().saveDraft(form, convertRef.current.toDraft(values as Partial<T>));
+      } else if (type === 'change') {
+        // The visitor's own input, not a value the page set (the start a page's button asked for).
+        typed.current = true;
       }
-      useFormDrafts.getState().saveDraft(form, convertRef.current.toDraft(values as Partial<T>));
     });
+    return () => subscription.unsubscribe();
+  }, [form, watch]);
+
+  useEffect(() => {
+    if (!hydrated) return;
     let live = true;
     void draftsReady().then(() => {
       if (!live) return;
       const stored = useFormDrafts.getState().drafts[form];
       const values =
-        initialRef.current ?? (stored && !typed ? convertRef.current.fromDraft(stored) : null);
-      ready = true;
+        initialRef.current ??
+        (stored && !typed.current ? convertRef.current.fromDraft(stored) : null);
+      restored.current = true;
       if (values) reset(values, { keepDefaultValues: true });
-      if (initialRef.current || (typed && !values)) {
+      if (initialRef.current || (typed.current && !values)) {
         useFormDrafts.getState().saveDraft(form, convertRef.current.toDraft(getValues()));
       }
     });
     return () => {
       live = false;
-      subscription.unsubscribe();
     };
-  }, [form, reset, watch, getValues]);
+  }, [hydrated, form, reset, getValues]);
 }

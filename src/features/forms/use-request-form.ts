@@ -27,6 +27,8 @@ export interface RequestFormOptions<F extends FormName, TFields extends FieldVal
   };
   /** Values to start from instead of the stored draft (a refused request filled in again). */
   restore: TFields | null;
+  /** False while parts of the form are still hydrating: the draft waits for them. */
+  hydrated?: boolean;
   toPayload: (values: TValues, locale: Locale) => Payload;
   /** Payload field → form field, for the issues of a 400 answer. */
   fieldForIssue: Record<string, Path<TFields>>;
@@ -81,7 +83,7 @@ export function useRequestForm<F extends FormName, TFields extends FieldValues, 
     shouldFocusError: false,
   });
   const { handleSubmit, getValues, setError } = methods;
-  useFormDraft(options.form, methods, options.draft, options.restore);
+  useFormDraft(options.form, methods, options.draft, options.restore, options.hydrated);
 
   const onValid = async (values: TValues) => {
     const body = {
