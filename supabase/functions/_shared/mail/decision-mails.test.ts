@@ -4,7 +4,7 @@ import { createBookingPayloadSchema } from '../schemas/payload.ts';
 import { FIXED_NOW, validBooking } from '../schemas/test-fixtures.ts';
 import { decisionMail } from './decision-mails.ts';
 import { operatorDecisionReceipt, operatorReminder } from './operator-lifecycle-mails.ts';
-import type { BookingMeta, MailSettings } from './types.ts';
+import type { BookingMeta, MailSettings, OutgoingMail } from './types.ts';
 
 const settings: MailSettings = {
   from: { name: 'Prestige Limousines Salzburg', address: 'noreply@example.com' },
@@ -86,6 +86,35 @@ describe("the guest's mail of a decision", () => {
     expect(mail.subject).toBe('Ihre Buchung SLZ-7K3M ist storniert – Prestige Limousines Salzburg');
     expect(mail.text).toContain('Ihnen entstehen dadurch keine Kosten.');
     expect(mail.idempotencyKey).toBe(`${meta.idempotencyKey}-cancellation`);
+  });
+});
+
+describe("the guest's calendar entry of a decision", () => {
+  /** The entry's note, its folded lines joined and its escapes undone (RFC 5545). */
+  const noteOf = (mail: OutgoingMail) => {
+    const ics = String(mail.attachments?.find((file) => file.filename.endsWith('.ics'))?.content);
+    const unfolded = ics.replace(/\r?\n[ \t]/g, '');
+    return /^DESCRIPTION:(.*)$/m.exec(unfolded)?.[1]?.replace(/\\([,;\\])/g, '$1');
+  };
+
+  it('says the booking is confirmed, no longer that it waits for a confirmation', () => {
+    expect(noteOf(decisionMail('confirmed', booking('en'), meta, confirmed, settings))).toBe(
+      `Your booking SLZ-7K3M with Prestige Limousines Salzburg, confirmed in writing. On the day of your journey, call us on ${business.phoneDisplay}.`,
+    );
+    expect(noteOf(decisionMail('confirmed', booking('de'), meta, confirmed, settings))).toBe(
+      `Ihre Buchung SLZ-7K3M bei Prestige Limousines Salzburg, schriftlich bestätigt. Am Tag der Fahrt erreichen Sie uns unter ${business.phoneDisplay}.`,
+    );
+  });
+
+  it('says a declined request and a cancelled booking will not take place', () => {
+    for (const status of ['declined', 'cancelled'] as const) {
+      expect(noteOf(decisionMail(status, booking('en'), meta, { reason: 'x' }, settings))).toBe(
+        `This journey (SLZ-7K3M) with Prestige Limousines Salzburg will not take place. Phone: ${business.phoneDisplay}`,
+      );
+      expect(noteOf(decisionMail(status, booking('de'), meta, { reason: 'x' }, settings))).toBe(
+        `Diese Fahrt (SLZ-7K3M) mit Prestige Limousines Salzburg findet nicht statt. Telefon: ${business.phoneDisplay}`,
+      );
+    }
   });
 });
 

@@ -37,6 +37,9 @@ interface DecisionTexts {
   statusAction: string;
   calendarConfirmed(service: string, reference: string): string;
   calendarCancelled(service: string, reference: string): string;
+  /** The entry's note once decided; the request's note said it was not yet binding. */
+  calendarConfirmedNote(reference: string, brand: string, phone: string): string;
+  calendarCancelledNote(reference: string, brand: string, phone: string): string;
   calendarFile(date: string): string;
 }
 
@@ -79,6 +82,10 @@ export const DECISION_TEXTS: Readonly<Record<Locale, DecisionTexts>> = {
     statusAction: 'Buchung online ansehen',
     calendarConfirmed: (service, reference) => `Bestätigt: ${service} (${reference})`,
     calendarCancelled: (service, reference) => `Abgesagt: ${service} (${reference})`,
+    calendarConfirmedNote: (reference, brand, phone) =>
+      `Ihre Buchung ${reference} bei ${brand}, schriftlich bestätigt. Am Tag der Fahrt erreichen Sie uns unter ${phone}.`,
+    calendarCancelledNote: (reference, brand, phone) =>
+      `Diese Fahrt (${reference}) mit ${brand} findet nicht statt. Telefon: ${phone}`,
     calendarFile: (date) => `buchung-${date}.ics`,
   },
   en: {
@@ -119,6 +126,10 @@ export const DECISION_TEXTS: Readonly<Record<Locale, DecisionTexts>> = {
     statusAction: 'View your booking online',
     calendarConfirmed: (service, reference) => `Confirmed: ${service} (${reference})`,
     calendarCancelled: (service, reference) => `Cancelled: ${service} (${reference})`,
+    calendarConfirmedNote: (reference, brand, phone) =>
+      `Your booking ${reference} with ${brand}, confirmed in writing. On the day of your journey, call us on ${phone}.`,
+    calendarCancelledNote: (reference, brand, phone) =>
+      `This journey (${reference}) with ${brand} will not take place. Phone: ${phone}`,
     calendarFile: (date) => `booking-${date}.ics`,
   },
 };

@@ -93,7 +93,12 @@ export function visitorCalendar(
     cancelled: d.calendarCancelled,
   }[state];
   const service = bookingTitle(booking, booking.locale);
-  const description = t.calendarDescription(meta.reference, brand, business.phoneDisplay);
+  const note = {
+    requested: t.calendarDescription,
+    confirmed: d.calendarConfirmedNote,
+    cancelled: d.calendarCancelledNote,
+  }[state];
+  const description = note(meta.reference, brand, business.phoneDisplay);
   const place = (location: string) => (state === 'confirmed' ? { location } : {});
   const events: CalendarEvent[] = [
     {
