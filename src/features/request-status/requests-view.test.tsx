@@ -115,6 +115,25 @@ describe('one request by its link', () => {
     expect(screen.getByText('Salzburg Airport')).toBeInTheDocument();
   });
 
+  it('speaks of no balance when no deposit was asked for', async () => {
+    statusRoute({
+      [TOKEN]: answer({
+        status: 'confirmed',
+        decidedAt: '2026-11-26T12:00:00.000Z',
+        decision: { priceCents: 48000 },
+      }),
+    });
+    await renderWithProviders(<RequestsView />, { path: `/en/request#t=${TOKEN}`, locale: 'en' });
+    const panel = (await screen.findByText('Your booking is confirmed')).closest('section')!;
+    const facts = within(panel)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(facts).toEqual([
+      'Price: €480 incl. VAT',
+      'Payment: by bank transfer or in cash, on the day of the ride at the latest',
+    ]);
+  });
+
   it('shows a decline with its reason and the number to call', async () => {
     statusRoute({
       [TOKEN]: answer({ status: 'declined', decision: { reason: 'Both cars are booked.' } }),

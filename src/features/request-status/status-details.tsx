@@ -108,7 +108,11 @@ function Confirmed({ answer }: { answer: StatusAnswer }) {
             <Trans>Zahlung</Trans>
           </dt>
           <dd>
-            <Trans>per Überweisung oder bar; der Rest spätestens am Tag der Fahrt</Trans>
+            {depositCents ? (
+              <Trans>per Überweisung oder bar; der Rest spätestens am Tag der Fahrt</Trans>
+            ) : (
+              <Trans>per Überweisung oder bar, spätestens am Tag der Fahrt</Trans>
+            )}
           </dd>
         </div>
         {meetingPoint && (
