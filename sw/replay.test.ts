@@ -132,9 +132,10 @@ describe('replayQueue', () => {
     s.d.onDelivered = (kind, delivered) => void told.push({ kind, ...delivered });
     await expect(replayQueue(store, s.d)).resolves.toBe(2);
     expect(order).toEqual([`keep SLZ-7K3M`, `remove ${NOW - 1000}-a`, `remove ${NOW - 500}-b`]);
+    // Each with the key it was sent under: the page that kept it shows it as received.
     expect(told).toEqual([
-      { kind: 'booking', reference: 'SLZ-7K3M', statusToken: tokenFor('a') },
-      { kind: 'contact' },
+      { kind: 'booking', key: 'a', reference: 'SLZ-7K3M', statusToken: tokenFor('a') },
+      { kind: 'contact', key: 'b' },
     ]);
   });
 

@@ -44,7 +44,7 @@ export type ReplayDeps = {
   onNotice: (notice: Notice) => Promise<void> | void;
 };
 
-type Delivered = { reference?: string; statusToken?: string };
+type Delivered = { key: string; reference?: string; statusToken?: string };
 
 export class RetryLater extends Error {}
 
@@ -95,6 +95,7 @@ export async function replayQueue(store: SubmissionStore, deps: ReplayDeps): Pro
       delivered++;
       const { reference } = answer as { reference?: unknown };
       await deps.onDelivered(entry.kind, {
+        key: keyOf(entry),
         ...(isReference(reference) ? { reference } : {}),
         ...(link ? { statusToken: link.token } : {}),
       });
@@ -116,8 +117,12 @@ function bodyOf(entry: StoredSubmission): Record<string, unknown> {
 function noticeFor(entry: StoredSubmission, reason: Notice['reason'], at: number): Notice {
   // A body that is not JSON cannot be offered again; the notice still tells the visitor.
   const payload = bodyOf(entry);
-  const key = new Headers(entry.headers).get('Idempotency-Key') ?? entry.id;
-  return { id: `${reason}:${key}`, reason, kind: entry.kind, payload, at };
+  return { id: `${reason}:${keyOf(entry)}`, reason, kind: entry.kind, payload, at };
+}
+
+/** The key the page sent it under (the store's own id for a request that had none). */
+function keyOf(entry: StoredSubmission): string {
+  return new Headers(entry.headers).get('Idempotency-Key') ?? entry.id;
 }
 
 /**

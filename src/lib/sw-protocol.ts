@@ -51,9 +51,16 @@ export type WorkerToPage =
   | { type: 'STATUS'; waiting: number; oldestQueuedAt?: number; notices: Notice[] }
   /**
    * `reference`: a booking's short reference, for the toast that says it went; `statusToken`:
-   * its status link's secret (the worker has kept the link in my-requests.ts already).
+   * its status link's secret (the worker has kept the link in my-requests.ts already); `key`:
+   * the request's Idempotency-Key, so the page that kept it shows it as received.
    */
-  | { type: 'DELIVERED'; kind: SubmissionKind; reference?: string; statusToken?: string }
+  | {
+      type: 'DELIVERED';
+      kind: SubmissionKind;
+      reference?: string;
+      statusToken?: string;
+      key?: string;
+    }
   | { type: 'NOTICE'; notice: Notice };
 
 /**

@@ -57,6 +57,11 @@ test('a contact message sent offline shows the saved state, then arrives exactly
   await expect.poll(() => mailsMentioning(email).length, { timeout: 20_000 }).toBe(2);
   await expect(page.getByText('Ihre gespeicherte Nachricht wurde gesendet.')).toBeVisible();
   await expect(page.locator('.pending-indicator')).toBeHidden();
+  // The panel that said it was kept on the device now says it arrived.
+  await expect(
+    page.getByRole('heading', { name: 'Vielen Dank für Ihre Nachricht!' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Auf diesem Gerät gespeichert' })).toHaveCount(0);
   // Still one request after the site is opened again (which asks the worker to send what
   // waits): the form's key reached the server once.
   await page.reload();

@@ -23,6 +23,7 @@ export function BookingReceived({
   booking,
   statusToken,
   sentAt,
+  quiet = false,
 }: {
   reference?: string | undefined;
   booking?: BookingPayload | undefined;
@@ -30,6 +31,8 @@ export function BookingReceived({
   statusToken?: string | undefined;
   /** When the server took it (ms): the answer is due REPLY_WITHIN_HOURS later. */
   sentAt?: number | undefined;
+  /** Shown in place of the kept-on-device notice once delivered: see ResultPanel. */
+  quiet?: boolean;
 }) {
   const { i18n } = useLingui();
   const [shownAt] = useState(() => Date.now());
@@ -46,6 +49,7 @@ export function BookingReceived({
   return (
     <ResultPanel
       id="booking-received"
+      quiet={quiet}
       tone="success"
       icon={<CheckIcon />}
       title={<Trans>Buchung eingegangen</Trans>}

@@ -4,6 +4,7 @@ import { bookingQuery, type BookingStart } from '#shared/schemas/booking-query.t
 import { readBookingStart } from '#shared/schemas/booking-start.ts';
 import type { BookingPayload } from '#shared/schemas/payload.ts';
 import { QueuedNotice } from '../forms/queued-notice.tsx';
+import { useDelivered } from '../forms/use-delivered.ts';
 import { useReturnedRequest } from '../forms/use-returned-request.ts';
 import type { FormOutcome, SentRequest } from '../forms/use-request-form.ts';
 import { BookingForm } from './booking-form.tsx';
@@ -40,13 +41,17 @@ export function BookingSection() {
     setShown(restore.id);
     setState('form');
   }
-  if (state === 'sent') {
+  const delivered = useDelivered(state !== 'form' && state !== 'sent' ? sent?.key : undefined);
+  if (state === 'sent' || delivered) {
+    // A kept request the worker has delivered since: received, as if sent now.
+    const received = delivered ? { ...sent, ...delivered, sentAt: delivered.at } : sent;
     return (
       <BookingReceived
-        reference={sent?.reference}
-        statusToken={sent?.statusToken}
-        sentAt={sent?.sentAt}
+        reference={received?.reference}
+        statusToken={received?.statusToken}
+        sentAt={received?.sentAt}
         booking={sent?.payload.type === 'booking' ? (sent.payload as BookingPayload) : undefined}
+        quiet={Boolean(delivered)}
       />
     );
   }

@@ -1,11 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { loadCatalog } from '../../lib/i18n.ts';
 import { useFormDrafts } from '../forms/draft-store.ts';
-import { fakeNetwork, field, json, resetDevice } from '../forms/test-support/form-test-kit.ts';
+import {
+  fakeNetwork,
+  fakeWorker,
+  field,
+  json,
+  resetDevice,
+} from '../forms/test-support/form-test-kit.ts';
 import { ContactSection } from './contact-section.tsx';
 
 vi.mock('idb-keyval', () => import('../forms/test-support/memory-idb-keyval.ts'));
@@ -219,5 +225,29 @@ describe('sending a contact message', () => {
     expect(useFormDrafts.getState().drafts.contact).toBeUndefined();
     await user.click(screen.getByRole('button', { name: 'Neues Formular' }));
     expect(field(/^Name/)).toHaveValue('');
+  });
+
+  it('thanks for a kept message once the worker has delivered it, without moving the focus', async () => {
+    const worker = fakeWorker();
+    try {
+      const calls = fakeNetwork(json(202, { queued: true, backgroundSync: true }));
+      const user = userEvent.setup();
+      await renderWithProviders(<ContactSection />, { locale: 'en' });
+      await fillContact(user);
+      await user.click(send());
+      await screen.findByRole('heading', { name: 'Saved on this device' });
+      // The visitor has gone on to the page's phone link; the news does not pull them back.
+      const elsewhere = document.body.appendChild(document.createElement('a'));
+      elsewhere.href = 'tel:+43662870870';
+      elsewhere.focus();
+      const key = calls[0]!.headers['Idempotency-Key'];
+      act(() => worker.tell({ type: 'DELIVERED', kind: 'contact', key }));
+      expect(screen.getByRole('heading', { name: 'Thank you for your message!' })).toBeVisible();
+      expect(elsewhere).toHaveFocus();
+      expect(screen.queryByText(/offline/)).toBeNull();
+      elsewhere.remove();
+    } finally {
+      worker.remove();
+    }
   });
 });

@@ -8,7 +8,7 @@ import { notify } from '../../lib/notify.ts';
 import type { ContactDraft } from '../forms/draft-store.ts';
 import { Field, FormEnd } from '../forms/form-controls.tsx';
 import { lazyResolver } from '../forms/validation-loader.ts';
-import { useRequestForm, type FormOutcome } from '../forms/use-request-form.ts';
+import { useRequestForm, type FormOutcome, type SentRequest } from '../forms/use-request-form.ts';
 
 export type ContactFields = {
   name: string;
@@ -68,7 +68,7 @@ export function ContactForm({
   onDone,
   restore = null,
 }: {
-  onDone: (outcome: FormOutcome) => void;
+  onDone: (outcome: FormOutcome, request?: SentRequest) => void;
   /** The payload of a kept request to fill in again (its field names are the form's). */
   restore?: Record<string, unknown> | null;
 }) {

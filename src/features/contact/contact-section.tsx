@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { QueuedNotice } from '../forms/queued-notice.tsx';
+import { useDelivered } from '../forms/use-delivered.ts';
 import { useReturnedRequest } from '../forms/use-returned-request.ts';
 import { CheckIcon, ResultPanel } from '../forms/result-panel.tsx';
-import type { FormOutcome } from '../forms/use-request-form.ts';
+import type { FormOutcome, SentRequest } from '../forms/use-request-form.ts';
 import { ContactForm } from './contact-form.tsx';
 
 function NewFormButton({ onClick }: { onClick: () => void }) {
@@ -17,6 +18,7 @@ function NewFormButton({ onClick }: { onClick: () => void }) {
 /** The contact tab: the form, then the thank-you panel (or the queued notice). */
 export function ContactSection() {
   const [state, setState] = useState<'form' | FormOutcome>('form');
+  const [kept, setKept] = useState<string | undefined>();
   const restore = useReturnedRequest('contact');
   const [shown, setShown] = useState<string | null>(null);
   if (restore && restore.id !== shown) {
@@ -24,7 +26,8 @@ export function ContactSection() {
     setState('form');
   }
   const again = () => setState('form');
-  if (state !== 'form' && state !== 'sent') {
+  const delivered = useDelivered(state !== 'form' && state !== 'sent' ? kept : undefined);
+  if (state !== 'form' && state !== 'sent' && !delivered) {
     return (
       <QueuedNotice
         form="contact"
@@ -35,10 +38,11 @@ export function ContactSection() {
       </QueuedNotice>
     );
   }
-  if (state === 'sent') {
+  if (state !== 'form') {
     return (
       <ResultPanel
         id="contact-sent"
+        quiet={Boolean(delivered)}
         tone="success"
         icon={<CheckIcon />}
         title={<Trans>Vielen Dank für Ihre Nachricht!</Trans>}
@@ -50,5 +54,14 @@ export function ContactSection() {
       </ResultPanel>
     );
   }
-  return <ContactForm key={restore?.id} restore={restore?.payload ?? null} onDone={setState} />;
+  return (
+    <ContactForm
+      key={restore?.id}
+      restore={restore?.payload ?? null}
+      onDone={(outcome: FormOutcome, request?: SentRequest) => {
+        setKept(request?.key);
+        setState(outcome);
+      }}
+    />
+  );
 }

@@ -2,7 +2,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
  * What replaces a form once it has been sent or queued. Its heading takes the focus, so
- * keyboard and screen reader users land on the news instead of on a vanished button.
+ * keyboard and screen reader users land on the news instead of on a vanished button. A `quiet`
+ * panel, one that changed on its own (a kept request delivered while the visitor reads on),
+ * neither scrolls the page nor takes the focus from where the visitor is: its toast tells the
+ * news.
  */
 export function ResultPanel({
   id,
@@ -10,19 +13,28 @@ export function ResultPanel({
   icon,
   title,
   children,
+  quiet = false,
 }: {
   id: string;
   tone: 'success' | 'queued';
   icon: ReactNode;
   title: ReactNode;
   children: ReactNode;
+  quiet?: boolean;
 }) {
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
+    if (quiet) {
+      // Only the focus the panel it replaced held, lost with it, comes back here.
+      if (document.activeElement === document.body) heading.current?.focus({ preventScroll: true });
+      return;
+    }
     // The long form just gave way to a short panel: bring the whole panel into view.
     section.current?.scrollIntoView?.({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
+    // Only when it first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <section

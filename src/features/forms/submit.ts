@@ -11,7 +11,10 @@ import { submissionFor } from './submission-key.ts';
  * one forgets the key (nothing was stored under it). A booking the server took is kept in "My
  * requests" with its status link (one kept offline is kept by the worker when it delivers it).
  */
-export async function submitForm(form: FormName, body: NotificationBody): Promise<SendResult> {
+export async function submitForm(
+  form: FormName,
+  body: NotificationBody,
+): Promise<SendResult & { key: string }> {
   const drafts = useFormDrafts.getState();
   const submission = submissionFor(drafts.submissions[form] ?? null, body);
   drafts.setSubmission(form, submission);
@@ -22,7 +25,7 @@ export async function submitForm(form: FormName, body: NotificationBody): Promis
   }
   if (result.kind === 'sent' || result.kind === 'queued') useFormDrafts.getState().clear(form);
   else if (result.kind === 'rejected') useFormDrafts.getState().setSubmission(form, null);
-  return result;
+  return { ...result, key: submission.key };
 }
 
 /**

@@ -44,7 +44,9 @@ export interface SentRequest {
   reference?: string;
   /** The status link's secret (`/anfrage#t=…`). */
   statusToken?: string;
-  /** When the server took it, as this device saw it (ms). */
+  /** The request's Idempotency-Key: one kept on the device shows as received once delivered. */
+  key?: string;
+  /** When the server took it, as this device saw it (ms); for one kept, when it was kept. */
   sentAt: number;
   payload: Payload;
 }
@@ -91,9 +93,9 @@ export function useRequestForm<F extends FormName, TFields extends FieldValues, 
       [HONEYPOT_FIELD]: getValues(HONEYPOT_FIELD as Path<TFields>) as string,
     } as NotificationBody;
     const result = await submitForm(options.form, body);
+    const { [HONEYPOT_FIELD]: _honeypot, ...payload } = body;
     if (result.kind === 'sent') {
       options.onSent();
-      const { [HONEYPOT_FIELD]: _honeypot, ...payload } = body;
       options.onDone('sent', {
         payload,
         sentAt: Date.now(),
@@ -107,6 +109,7 @@ export function useRequestForm<F extends FormName, TFields extends FieldValues, 
           : result.backgroundSync
             ? 'queued'
             : 'queued-until-open',
+        { payload, sentAt: Date.now(), key: result.key },
       );
     } else {
       console.error(`The ${options.form} request failed`, result);

@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
+import type { WorkerToPage } from '../../../lib/sw-protocol.ts';
 import { useFormDrafts } from '../draft-store.ts';
 import { clearMemoryDatabases, memoryDatabases } from './memory-idb-keyval.ts';
 
@@ -180,4 +181,17 @@ export async function fillBooking(user: UserEvent, values: Partial<BookingInput>
     await user.click(consentBoxes()[0]!);
     await user.click(consentBoxes()[1]!);
   }
+}
+
+/**
+ * A service worker's side of the page: `navigator.serviceWorker` as an event target, and
+ * `tell(message)` posting a message from the worker. `remove()` takes it away again.
+ */
+export function fakeWorker() {
+  const container = new EventTarget();
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+  return {
+    tell: (data: WorkerToPage) => container.dispatchEvent(new MessageEvent('message', { data })),
+    remove: () => Reflect.deleteProperty(navigator, 'serviceWorker'),
+  };
 }
