@@ -415,41 +415,35 @@ describe('sending a booking', () => {
 
   it('shows a kept booking as received once the worker has delivered it', async () => {
     const worker = fakeWorker();
-    try {
-      const calls = fakeNetwork(json(202, { queued: true, backgroundSync: true }));
-      const user = userEvent.setup();
-      await renderWithProviders(<BookingSection />, { locale: 'en' });
-      await fillBooking(user);
-      await user.click(submit());
-      await screen.findByRole('heading', { name: 'Saved on this device' });
-      const key = calls[0]!.headers['Idempotency-Key'];
-      // Another kept request's delivery is not this one's.
-      act(() =>
-        worker.tell({ type: 'DELIVERED', kind: 'booking', key: 'x', reference: 'SLZ-AAAA' }),
-      );
-      expect(screen.getByRole('heading', { name: 'Saved on this device' })).toHaveFocus();
+    const calls = fakeNetwork(json(202, { queued: true, backgroundSync: true }));
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    await fillBooking(user);
+    await user.click(submit());
+    await screen.findByRole('heading', { name: 'Saved on this device' });
+    const key = calls[0]!.headers['Idempotency-Key'];
+    // Another kept request's delivery is not this one's.
+    act(() => worker.tell({ type: 'DELIVERED', kind: 'booking', key: 'x', reference: 'SLZ-AAAA' }));
+    expect(screen.getByRole('heading', { name: 'Saved on this device' })).toHaveFocus();
 
-      const statusToken = 'Qx7Zp2Kd9Lm4Vt8Rw3Ny6A';
-      act(() =>
-        worker.tell({
-          type: 'DELIVERED',
-          kind: 'booking',
-          key,
-          reference: 'SLZ-7K3M',
-          statusToken,
-        }),
-      );
-      // The focus the vanished notice held comes to the news.
-      expect(screen.getByRole('heading', { name: 'Booking received' })).toHaveFocus();
-      expect(screen.getByText('SLZ-7K3M')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: /Track your request/ })).toHaveAttribute(
-        'href',
-        `/en/request#t=${statusToken}`,
-      );
-      expect(screen.queryByText(/offline/)).toBeNull();
-    } finally {
-      worker.remove();
-    }
+    const statusToken = 'Qx7Zp2Kd9Lm4Vt8Rw3Ny6A';
+    act(() =>
+      worker.tell({
+        type: 'DELIVERED',
+        kind: 'booking',
+        key,
+        reference: 'SLZ-7K3M',
+        statusToken,
+      }),
+    );
+    // The focus the vanished notice held comes to the news.
+    expect(screen.getByRole('heading', { name: 'Booking received' })).toHaveFocus();
+    expect(screen.getByText('SLZ-7K3M')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Track your request/ })).toHaveAttribute(
+      'href',
+      `/en/request#t=${statusToken}`,
+    );
+    expect(screen.queryByText(/offline/)).toBeNull();
   });
 
   it('when the booking service does not answer but the site does, says so with phone and e-mail', async () => {

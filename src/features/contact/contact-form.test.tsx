@@ -229,25 +229,21 @@ describe('sending a contact message', () => {
 
   it('thanks for a kept message once the worker has delivered it, without moving the focus', async () => {
     const worker = fakeWorker();
-    try {
-      const calls = fakeNetwork(json(202, { queued: true, backgroundSync: true }));
-      const user = userEvent.setup();
-      await renderWithProviders(<ContactSection />, { locale: 'en' });
-      await fillContact(user);
-      await user.click(send());
-      await screen.findByRole('heading', { name: 'Saved on this device' });
-      // The visitor has gone on to the page's phone link; the news does not pull them back.
-      const elsewhere = document.body.appendChild(document.createElement('a'));
-      elsewhere.href = 'tel:+43662870870';
-      elsewhere.focus();
-      const key = calls[0]!.headers['Idempotency-Key'];
-      act(() => worker.tell({ type: 'DELIVERED', kind: 'contact', key }));
-      expect(screen.getByRole('heading', { name: 'Thank you for your message!' })).toBeVisible();
-      expect(elsewhere).toHaveFocus();
-      expect(screen.queryByText(/offline/)).toBeNull();
-      elsewhere.remove();
-    } finally {
-      worker.remove();
-    }
+    const calls = fakeNetwork(json(202, { queued: true, backgroundSync: true }));
+    const user = userEvent.setup();
+    await renderWithProviders(<ContactSection />, { locale: 'en' });
+    await fillContact(user);
+    await user.click(send());
+    await screen.findByRole('heading', { name: 'Saved on this device' });
+    // The visitor has gone on to the page's phone link; the news does not pull them back.
+    const elsewhere = document.body.appendChild(document.createElement('a'));
+    elsewhere.href = 'tel:+43662870870';
+    elsewhere.focus();
+    const key = calls[0]!.headers['Idempotency-Key'];
+    act(() => worker.tell({ type: 'DELIVERED', kind: 'contact', key }));
+    expect(screen.getByRole('heading', { name: 'Thank you for your message!' })).toBeVisible();
+    expect(elsewhere).toHaveFocus();
+    expect(screen.queryByText(/offline/)).toBeNull();
+    elsewhere.remove();
   });
 });

@@ -61,6 +61,16 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The status page of TOKEN in English, its confirmation panel and that panel's facts. */
+async function confirmedInEnglish() {
+  await renderWithProviders(<RequestsView />, { path: `/en/request#t=${TOKEN}`, locale: 'en' });
+  const panel = (await screen.findByText('Your booking is confirmed')).closest('section')!;
+  const facts = within(panel)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+  return { panel, facts };
+}
+
 describe('one request by its link', () => {
   it('asks for its status with the token and says it is not yet confirmed, and until when', async () => {
     const calls = statusRoute({ [TOKEN]: answer() });
@@ -100,11 +110,7 @@ describe('one request by its link', () => {
         },
       }),
     });
-    await renderWithProviders(<RequestsView />, { path: `/en/request#t=${TOKEN}`, locale: 'en' });
-    const panel = (await screen.findByText('Your booking is confirmed')).closest('section')!;
-    const facts = within(panel)
-      .getAllByRole('term')
-      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    const { panel, facts } = await confirmedInEnglish();
     expect(facts).toEqual([
       'Price: €540.50 incl. VAT',
       'Deposit: €100',
@@ -123,12 +129,7 @@ describe('one request by its link', () => {
         decision: { priceCents: 48000 },
       }),
     });
-    await renderWithProviders(<RequestsView />, { path: `/en/request#t=${TOKEN}`, locale: 'en' });
-    const panel = (await screen.findByText('Your booking is confirmed')).closest('section')!;
-    const facts = within(panel)
-      .getAllByRole('term')
-      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-    expect(facts).toEqual([
+    expect((await confirmedInEnglish()).facts).toEqual([
       'Price: €480 incl. VAT',
       'Payment: by bank transfer or in cash, on the day of the ride at the latest',
     ]);

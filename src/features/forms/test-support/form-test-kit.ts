@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { expect, vi } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
 import type { WorkerToPage } from '../../../lib/sw-protocol.ts';
 import { useFormDrafts } from '../draft-store.ts';
 import { clearMemoryDatabases, memoryDatabases } from './memory-idb-keyval.ts';
@@ -184,14 +184,14 @@ export async function fillBooking(user: UserEvent, values: Partial<BookingInput>
 }
 
 /**
- * A service worker's side of the page: `navigator.serviceWorker` as an event target, and
- * `tell(message)` posting a message from the worker. `remove()` takes it away again.
+ * A service worker's side of the page for the running test: `navigator.serviceWorker` as an
+ * event target, and `tell(message)` posting a message from the worker. Gone after the test.
  */
 export function fakeWorker() {
   const container = new EventTarget();
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+  onTestFinished(() => void Reflect.deleteProperty(navigator, 'serviceWorker'));
   return {
     tell: (data: WorkerToPage) => container.dispatchEvent(new MessageEvent('message', { data })),
-    remove: () => Reflect.deleteProperty(navigator, 'serviceWorker'),
   };
 }
