@@ -115,5 +115,9 @@ test('without Background Sync the form says it goes once the site is open with n
   await context.setOffline(false);
   await expect.poll(() => mailsMentioning(email).length, { timeout: 20_000 }).toBe(2);
   await expect(page.getByText('Ihre gespeicherte Nachricht wurde gesendet.')).toBeVisible();
+  // Sent by the page's own request to the worker, it is shown as received all the same.
+  await expect(
+    page.getByRole('heading', { name: 'Vielen Dank für Ihre Nachricht!' }),
+  ).toBeVisible();
   await cdp.detach();
 });
