@@ -4,9 +4,8 @@ import { bookingQuery, type BookingStart } from '#shared/schemas/booking-query.t
 import { readBookingStart } from '#shared/schemas/booking-start.ts';
 import type { BookingPayload } from '#shared/schemas/payload.ts';
 import { QueuedNotice } from '../forms/queued-notice.tsx';
-import { useDelivered } from '../forms/use-delivered.ts';
 import { useReturnedRequest } from '../forms/use-returned-request.ts';
-import type { FormOutcome, SentRequest } from '../forms/use-request-form.ts';
+import { useRequestOutcome } from '../forms/use-request-outcome.ts';
 import { BookingForm } from './booking-form.tsx';
 import { BookingReceived } from './booking-received.tsx';
 
@@ -31,27 +30,23 @@ function useRequestedStart(): BookingStart | undefined {
 
 /** The booking tab: the form, then the booking-received view (or the queued notice). */
 export function BookingSection() {
-  const [state, setState] = useState<'form' | FormOutcome>('form');
-  const [sent, setSent] = useState<SentRequest | null>(null);
+  const { state, request: sent, quiet, done, again } = useRequestOutcome();
   const restore = useReturnedRequest('booking');
   const start = useRequestedStart();
   const [shown, setShown] = useState<string | null>(null);
   if (restore && restore.id !== shown) {
     // A kept request came back refused: the form again, filled in.
     setShown(restore.id);
-    setState('form');
+    again();
   }
-  const delivered = useDelivered(state !== 'form' && state !== 'sent' ? sent?.key : undefined);
-  if (state === 'sent' || delivered) {
-    // A kept request the worker has delivered since: received, as if sent now.
-    const received = delivered ? { ...sent, ...delivered, sentAt: delivered.at } : sent;
+  if (state === 'sent') {
     return (
       <BookingReceived
-        reference={received?.reference}
-        statusToken={received?.statusToken}
-        sentAt={received?.sentAt}
+        reference={sent?.reference}
+        statusToken={sent?.statusToken}
+        sentAt={sent?.sentAt}
         booking={sent?.payload.type === 'booking' ? (sent.payload as BookingPayload) : undefined}
-        quiet={Boolean(delivered)}
+        quiet={quiet}
       />
     );
   }
@@ -71,10 +66,7 @@ export function BookingSection() {
       key={restore?.id}
       restore={restore?.payload ?? null}
       start={start}
-      onDone={(outcome, request) => {
-        setSent(request ?? null);
-        setState(outcome);
-      }}
+      onDone={done}
     />
   );
 }

@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { QueuedNotice } from '../forms/queued-notice.tsx';
-import { useDelivered } from '../forms/use-delivered.ts';
 import { useReturnedRequest } from '../forms/use-returned-request.ts';
 import { CheckIcon, ResultPanel } from '../forms/result-panel.tsx';
-import type { FormOutcome, SentRequest } from '../forms/use-request-form.ts';
+import { useRequestOutcome } from '../forms/use-request-outcome.ts';
 import { ContactForm } from './contact-form.tsx';
 
 function NewFormButton({ onClick }: { onClick: () => void }) {
@@ -17,17 +16,14 @@ function NewFormButton({ onClick }: { onClick: () => void }) {
 
 /** The contact tab: the form, then the thank-you panel (or the queued notice). */
 export function ContactSection() {
-  const [state, setState] = useState<'form' | FormOutcome>('form');
-  const [kept, setKept] = useState<string | undefined>();
+  const { state, quiet, done, again } = useRequestOutcome();
   const restore = useReturnedRequest('contact');
   const [shown, setShown] = useState<string | null>(null);
   if (restore && restore.id !== shown) {
     setShown(restore.id);
-    setState('form');
+    again();
   }
-  const again = () => setState('form');
-  const delivered = useDelivered(state !== 'form' && state !== 'sent' ? kept : undefined);
-  if (state !== 'form' && state !== 'sent' && !delivered) {
+  if (state !== 'form' && state !== 'sent') {
     return (
       <QueuedNotice
         form="contact"
@@ -38,11 +34,11 @@ export function ContactSection() {
       </QueuedNotice>
     );
   }
-  if (state !== 'form') {
+  if (state === 'sent') {
     return (
       <ResultPanel
         id="contact-sent"
-        quiet={Boolean(delivered)}
+        quiet={quiet}
         tone="success"
         icon={<CheckIcon />}
         title={<Trans>Vielen Dank für Ihre Nachricht!</Trans>}
@@ -54,14 +50,5 @@ export function ContactSection() {
       </ResultPanel>
     );
   }
-  return (
-    <ContactForm
-      key={restore?.id}
-      restore={restore?.payload ?? null}
-      onDone={(outcome: FormOutcome, request?: SentRequest) => {
-        setKept(request?.key);
-        setState(outcome);
-      }}
-    />
-  );
+  return <ContactForm key={restore?.id} restore={restore?.payload ?? null} onDone={done} />;
 }

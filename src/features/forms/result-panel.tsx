@@ -33,9 +33,7 @@ export function ResultPanel({
     // The long form just gave way to a short panel: bring the whole panel into view.
     section.current?.scrollIntoView?.({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
-    // Only when it first appears.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [quiet]);
   return (
     <section
       ref={section}
