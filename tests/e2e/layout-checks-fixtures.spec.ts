@@ -58,7 +58,9 @@ test('a clean page, with what the checks must leave alone, has no finding', asyn
         <div class="carousel__slide">Third slide, off screen</div>
       </div></div>
       <div class="collapsed"><p>A closed panel's text</p></div>
-      <select style="width: 200px"><option>Choose a time</option></select>`,
+      <select style="width: 200px"><option>Choose a time</option></select>
+      <label><input type="checkbox" style="width: 22px; height: 22px"> A box of the site's size</label>
+      <label><input type="radio" class="visually-hidden"> A card's radio, hidden behind it</label>`,
   });
   expect(found).toEqual([]);
 });
@@ -114,6 +116,17 @@ test("a select or input too narrow for what it shows is found ('Choose a tim')",
   expect(messages(found, 'cut-text')).toEqual([
     expect.stringMatching(/^\.input\.input--select "Choose a time" is cut by its box \(text/),
     expect.stringMatching(/^\.input "Choose a date" is cut by its box \(text/),
+  ]);
+});
+
+test("a checkbox or radio in the browser's own small size is found", async ({ page }) => {
+  const found = await findings(page, {
+    main: `<label class="check"><input id="return" type="checkbox"> Add a return trip</label>
+      <label><input class="choice" id="car" type="radio" style="width: 22px; height: 20px"> Car</label>`,
+  });
+  expect(messages(found, 'targets')).toEqual([
+    'input in .check#return is 13 × 13 px (at least 22 px)',
+    '.choice#car is 22 × 20 px (at least 22 px)',
   ]);
 });
 

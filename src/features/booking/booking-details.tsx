@@ -186,6 +186,7 @@ export function BookingDetails({
           <label className="check">
             <input
               id="booking-return"
+              className="check__box"
               type="checkbox"
               checked={withReturn}
               onChange={(event) => {
@@ -194,7 +195,7 @@ export function BookingDetails({
                 setValue('returnDate', '');
                 setValue('returnTime', '');
               }}
-            />{' '}
+            />
             <Trans>Rückfahrt dazubuchen</Trans>
           </label>
         </div>

@@ -18,6 +18,9 @@ import { everyAddress, notFoundPage } from './routes.ts';
  *   as a block) sideways. A form control is cut when its value (or else its placeholder, or a
  *   select's chosen option) is wider than its content box; an element with
  *   `text-overflow: ellipsis` when its text is wider than its box.
+ * - **targets**: every visible checkbox and radio the browser draws is at least 22 × 22 px, the
+ *   consent boxes' size (the browser's default is 13 px: hard to hit with a thumb, and drawn in
+ *   its own blue). A radio hidden behind a card the visitor taps instead is not looked at.
  * - **header**: every visible item of the fixed header (`SITE_LAYOUT.headerItems`: the logo, the
  *   navigation's entries or the menu toggle, the pending badge when shown, the call button, the
  *   flags) has a box of at least 1 × 1 px inside the window and the header, and no two items'

@@ -5,7 +5,7 @@
  */
 
 /** Which check a finding comes from. */
-type LayoutCheck = 'overflow' | 'cut-text' | 'header' | 'edges';
+type LayoutCheck = 'overflow' | 'cut-text' | 'targets' | 'header' | 'edges';
 
 export type LayoutFinding = { check: LayoutCheck; message: string };
 
@@ -55,6 +55,9 @@ export function probeLayout(selectors: LayoutSelectors): LayoutFinding[] {
     const flat = text.replace(/\s+/g, ' ').trim();
     return `"${flat.length > 40 ? `${flat.slice(0, 39)}…` : flat}"`;
   };
+
+  /** The consent boxes' size; the browser's own checkbox is 13 px, hard to hit with a thumb. */
+  const MIN_BOX = 22;
 
   const SKIPPED_TAGS = new Set([
     'SCRIPT',
@@ -259,6 +262,21 @@ export function probeLayout(selectors: LayoutSelectors): LayoutFinding[] {
     }
   }
   measurer.remove();
+
+  // Targets: a checkbox or radio the browser draws is no smaller than the consent's boxes.
+  for (const box of document.querySelectorAll<HTMLInputElement>(
+    'input[type="checkbox"], input[type="radio"]',
+  )) {
+    const style = getComputedStyle(box);
+    if (unseen(box, style) || box.closest('[aria-hidden="true"]')) continue;
+    const { width, height } = box.getBoundingClientRect();
+    if (width < MIN_BOX || height < MIN_BOX) {
+      report(
+        'targets',
+        `${describe(box)}#${box.id} is ${px(width)} × ${px(height)} px (at least ${MIN_BOX} px)`,
+      );
+    }
+  }
 
   // Ellipsed text: what text-overflow hides is cut as well.
   for (const element of document.body.querySelectorAll('*')) {
