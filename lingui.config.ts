@@ -13,6 +13,7 @@ const area = (name: string, include: string[], exclude: string[] = []) => ({
 /** What the forms' module gives the lifecycle's pages to show (see the areas below). */
 const LIFECYCLE_SHARED = [
   'src/features/forms/booking-summary.tsx',
+  'src/features/forms/child-ages.ts',
   'src/features/forms/service-labels.ts',
   'src/features/forms/service-field-labels.ts',
   'src/features/forms/status-badge.tsx',

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { NO_SPECIAL_REQUESTS, type CarType } from '#shared/schemas/constants.ts';
 import type { BookingPayload } from '#shared/schemas/payload.ts';
 import { tourPrice, tours } from '../../content/tours.ts';
+import { formatChildAges } from './child-ages.ts';
 import { formatClock, formatDay, formatPickup } from './display.ts';
 import { numberLabel, timeLabel } from './service-field-labels.ts';
 import { bookableServiceLabels } from './service-labels.ts';
@@ -45,9 +46,7 @@ export function BookingSummary({ booking }: { booking: SummaryBooking }) {
     [t`Koffer`, booking.suitcases === undefined ? undefined : String(booking.suitcases)],
     [
       t`Kindersitze`,
-      booking.childSeatAges?.length
-        ? booking.childSeatAges.map((age) => t`${age} Jahre`).join(', ')
-        : undefined,
+      booking.childSeatAges?.length ? formatChildAges(booking.childSeatAges, i18n) : undefined,
     ],
     [t`Abholort`, booking.pickupLocation],
     [t`Zielort`, booking.destination],

@@ -84,7 +84,7 @@ const request = (extra: Partial<OperatorRequest> = {}): OperatorRequest => ({
     flightNumber: 'OS 915',
     passengers: 3,
     suitcases: 2,
-    childSeatAges: [4],
+    childSeatAges: [1],
     pickupLocation: 'Salzburg Airport',
     destination: 'Hotel Sacher',
     specialRequests: 'A pushchair, please.',
@@ -305,6 +305,8 @@ describe('one request', () => {
     ]);
     expect(within(details).getByText('A pushchair, please.')).toBeInTheDocument();
     expect(within(details).getByText('Freitag, 12. März 2027')).toBeInTheDocument();
+    // One child of one year: not '1 Jahre'.
+    expect(within(details).getByText('1 Jahr')).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'Verlauf' });
     expect(history).toHaveTextContent('EingegangenMittwoch, 10. März 2027, 09:00 Uhr · Gast');
   });

@@ -9,6 +9,7 @@ import {
   type BookingFieldSpec,
 } from '#shared/schemas/request-model.ts';
 import { useCarNames } from '../forms/booking-summary.tsx';
+import { formatChildAges } from '../forms/child-ages.ts';
 import { formatClock, formatDay, formatViennaTime } from '../forms/display.ts';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
 
@@ -63,7 +64,7 @@ export function RequestFields({ request }: { request: OperatorRequest }) {
       case 'time':
         return row(formatClock(String(value), locale));
       case 'ages':
-        return row((value as number[]).map((age) => t`${age} Jahre`).join(', '));
+        return row(formatChildAges(value as number[], i18n));
       case 'locale':
         return row(languages[value as Locale] ?? String(value));
       case 'email':
