@@ -355,6 +355,32 @@ for (const path of [pathOf('longDistance', 'de'), pathOf('longDistance', 'en')])
   });
 }
 
+test("the home page's five badges hold their icons in one line, whatever their words' length", async ({
+  page,
+  open,
+}) => {
+  for (const locale of ['de', 'en'] as const) {
+    await open(pathOf('home', locale), 'settled');
+    for (const width of [320, 390, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Per row of badges (by the badge's top), the tops of their icons.
+      const rows = await page.locator('.badge').evaluateAll((badges) => {
+        const byRow = new Map<number, number[]>();
+        for (const badge of badges) {
+          const top = Math.round(badge.getBoundingClientRect().top);
+          const icon = badge.querySelector('.badge__icon')!.getBoundingClientRect().top;
+          byRow.set(top, [...(byRow.get(top) ?? []), Math.round(icon)]);
+        }
+        return [...byRow.values()];
+      });
+      expect(rows.length, `${locale} at ${width}`).toBeGreaterThan(0);
+      for (const icons of rows) {
+        expect(new Set(icons).size, `${locale} at ${width}: ${JSON.stringify(rows)}`).toBe(1);
+      }
+    }
+  }
+});
+
 for (const locale of ['de', 'en'] as const) {
   test(`the 404 page offers the main pages in the visitor's language (${locale})`, async ({
     page,
