@@ -355,14 +355,25 @@ for (const path of [pathOf('longDistance', 'de'), pathOf('longDistance', 'en')])
   });
 }
 
-test("the home page's five badges hold their icons in one line, whatever their words' length", async ({
+test("the home page's premium section: each highlight in a few lines, the badges' icons in a row", async ({
   page,
   open,
 }) => {
   for (const locale of ['de', 'en'] as const) {
     await open(pathOf('home', locale), 'settled');
-    for (const width of [320, 390, 768, 1024, 1440]) {
+    for (const width of [320, 390, 640, 768, 900, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
+      const where = `${locale} at ${width}`;
+      // Two highlights side by side beside the slogan card wrapped a sentence onto 7 lines.
+      const lines = await page.locator('.premium__highlight p').evaluateAll((texts) =>
+        texts.map((text) => {
+          const height = text.getBoundingClientRect().height;
+          return Math.round(height / parseFloat(getComputedStyle(text).lineHeight));
+        }),
+      );
+      expect(lines.length, where).toBe(2);
+      for (const count of lines)
+        expect(count, `${where}: ${lines.join(', ')} lines`).toBeLessThanOrEqual(5);
       // Per row of badges (by the badge's top), the tops of their icons.
       const rows = await page.locator('.badge').evaluateAll((badges) => {
         const byRow = new Map<number, number[]>();
@@ -373,9 +384,9 @@ test("the home page's five badges hold their icons in one line, whatever their w
         }
         return [...byRow.values()];
       });
-      expect(rows.length, `${locale} at ${width}`).toBeGreaterThan(0);
+      expect(rows.length, where).toBeGreaterThan(0);
       for (const icons of rows) {
-        expect(new Set(icons).size, `${locale} at ${width}: ${JSON.stringify(rows)}`).toBe(1);
+        expect(new Set(icons).size, `${where}: ${JSON.stringify(rows)}`).toBe(1);
       }
     }
   }
