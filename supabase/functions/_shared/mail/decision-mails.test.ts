@@ -79,12 +79,17 @@ describe("the guest's mail of a decision", () => {
     expect(mail.text).toContain(`Phone: ${business.phoneDisplay}`);
     expect(mail.text).not.toContain('Hotel Sacher');
     expect(mail.idempotencyKey).toBe(`${meta.idempotencyKey}-decline`);
+    // It never was a booking: the link and the calendar file say request, as the first mail did.
+    expect(mail.text).toContain('View your request online: https://site.example/en/request#t=');
+    expect(mail.text).not.toMatch(/\bbooking\b/i);
+    expect(mail.attachments?.map((file) => file.filename)).toContain('request-2026-06-02.ics');
   });
 
   it('cancels a confirmed booking in the guest’s language and says it costs nothing', () => {
     const mail = decisionMail('cancelled', booking('de'), meta, { reason: 'Panne' }, settings);
     expect(mail.subject).toBe('Ihre Buchung SLZ-7K3M ist storniert – Prestige Limousines Salzburg');
     expect(mail.text).toContain('Ihnen entstehen dadurch keine Kosten.');
+    expect(mail.text).toContain('Buchung online ansehen: https://site.example/anfrage#t=');
     expect(mail.idempotencyKey).toBe(`${meta.idempotencyKey}-cancellation`);
   });
 });

@@ -114,7 +114,13 @@ export function decisionMail(
         ? [`${formatEuro(decision.priceCents, locale)} (${d.vatIncluded})`]
         : []),
     ],
-    actions: [{ label: d.statusAction, href: statusLink(booking, meta, settings) }],
+    // A declined request never became a booking.
+    actions: [
+      {
+        label: status === 'declined' ? d.declinedStatusAction : d.statusAction,
+        href: statusLink(booking, meta, settings),
+      },
+    ],
     lead: [greeting, lead],
     sections,
     outro: [t.signature(brand)],
@@ -127,7 +133,7 @@ export function decisionMail(
     cancelled: 'cancellation',
   } as const;
   return visitorMail(booking.email, doc, meta, settings, cause[status], {
-    filename: d.calendarFile(booking.date),
+    filename: status === 'declined' ? t.calendarFile(booking.date) : d.calendarFile(booking.date),
     content: visitorCalendar(booking, meta, brand, state, sequence),
     state,
   });

@@ -34,7 +34,9 @@ interface DecisionTexts {
   onTheDay(phone: string): string;
   callUs(phone: string): string;
   noCharge: string;
+  /** The status page's link: a booking's, or for a request we declined, a request's. */
   statusAction: string;
+  declinedStatusAction: string;
   calendarConfirmed(service: string, reference: string): string;
   calendarCancelled(service: string, reference: string): string;
   /** The entry's note once decided; the request's note said it was not yet binding. */
@@ -80,6 +82,7 @@ export const DECISION_TEXTS: Readonly<Record<Locale, DecisionTexts>> = {
       `Rufen Sie uns gern an: Oft finden wir gemeinsam eine andere Zeit oder Lösung. Telefon: ${phone}`,
     noCharge: 'Ihnen entstehen dadurch keine Kosten.',
     statusAction: 'Buchung online ansehen',
+    declinedStatusAction: 'Anfrage online ansehen',
     calendarConfirmed: (service, reference) => `Bestätigt: ${service} (${reference})`,
     calendarCancelled: (service, reference) => `Abgesagt: ${service} (${reference})`,
     calendarConfirmedNote: (reference, brand, phone) =>
@@ -124,6 +127,7 @@ export const DECISION_TEXTS: Readonly<Record<Locale, DecisionTexts>> = {
       `Please give us a call: together we can often find another time or another way. Phone: ${phone}`,
     noCharge: 'This costs you nothing.',
     statusAction: 'View your booking online',
+    declinedStatusAction: 'View your request online',
     calendarConfirmed: (service, reference) => `Confirmed: ${service} (${reference})`,
     calendarCancelled: (service, reference) => `Cancelled: ${service} (${reference})`,
     calendarConfirmedNote: (reference, brand, phone) =>
