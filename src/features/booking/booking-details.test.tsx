@@ -244,14 +244,17 @@ describe('booking details', () => {
   });
 
   it("asks for each child seat's age, its prompt showing until one is chosen", async () => {
-    for (const [locale, seats, age, prompt] of [
-      ['de', /^Kindersitze/, /^Alter des 2\. Kindes/, 'Alter wählen'],
-      ['en', /^Child seats/, /^Age of child 2/, 'Choose age'],
+    for (const [locale, seats, age, prompt, baby] of [
+      ['de', /^Kindersitze/, /^Alter des 2\. Kindes/, 'Alter wählen', 'unter 1'],
+      ['en', /^Child seats/, /^Age of child 2/, 'Choose age', 'under 1'],
     ] as const) {
       const user = userEvent.setup();
       const { unmount } = await renderWithProviders(<BookingSection />, { locale });
       await user.type(field(seats), '{Backspace}2');
       expect(field(age)).toHaveDisplayValue(prompt);
+      // A baby's age reads as the summary and the mails write it.
+      await user.selectOptions(field(age), '0');
+      expect(field(age)).toHaveDisplayValue(baby);
       await user.selectOptions(field(age), '4');
       expect(field(age)).toHaveDisplayValue('4');
       unmount();

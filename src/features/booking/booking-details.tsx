@@ -10,6 +10,7 @@ import {
 } from '#shared/schemas/constants.ts';
 import { localCalendarDate, localDateOfCalendarDay } from '#shared/schemas/dates.ts';
 import type { BookingFields } from '#shared/schemas/form.ts';
+import { ageChoice } from '../forms/child-ages.ts';
 import { Field, Legend } from '../forms/form-controls.tsx';
 import { numberLabel } from '../forms/service-field-labels.ts';
 import { suggestsVClass, type BookingMethods } from './booking-values.ts';
@@ -172,7 +173,7 @@ export function BookingDetails({
                     <option value="">{t`Alter wählen`}</option>
                     {AGES.map((age) => (
                       <option key={age} value={age}>
-                        {age}
+                        {ageChoice(age, i18n)}
                       </option>
                     ))}
                   </select>

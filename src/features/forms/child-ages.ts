@@ -5,6 +5,10 @@ const underOne = msg`unter 1`;
 const oneYear = msg({ message: '{ages} Jahr', comment: 'ages: one age up to 1, e.g. "unter 1"' });
 const years = msg({ message: '{ages} Jahre', comment: 'ages: a list, e.g. "4 und 7"' });
 
+/** One age as a choice in the form: 'unter 1' / 'under 1' for a baby, else the number. */
+export const ageChoice = (age: number, i18n: I18n): string =>
+  age === 0 ? i18n._(underOne) : String(age);
+
 /**
  * The ages of the children the seats are for, as the e-mails write them
  * (supabase/functions/_shared/mail/format.ts): [4, 7] → '4 und 7 Jahre' / '4 and 7 years',
@@ -13,7 +17,7 @@ const years = msg({ message: '{ages} Jahre', comment: 'ages: a list, e.g. "4 und
 export function formatChildAges(ages: readonly number[], i18n: I18n): string {
   const list = new Intl.ListFormat(i18n.locale === 'en' ? 'en-GB' : 'de-AT', {
     type: 'conjunction',
-  }).format(ages.map((age) => (age === 0 ? i18n._(underOne) : String(age))));
+  }).format(ages.map((age) => ageChoice(age, i18n)));
   const unit = ages.length === 1 && ages[0]! <= 1 ? oneYear : years;
   return i18n._({ ...unit, values: { ages: list } });
 }
