@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { Icon } from '../../components/ui/icons.tsx';
+import { intlTag } from '../forms/display.ts';
 import { errorId, FieldMessage, RequiredMark } from '../forms/form-controls.tsx';
 
 const loadCalendar = () => import('./date-calendar.tsx');
@@ -13,7 +14,7 @@ export function startOfToday(now = new Date()): Date {
 }
 
 function formatDate(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-AT', {
+  return new Intl.DateTimeFormat(intlTag(locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'long',

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { intlTag } from './display.ts';
 
 const underOne = msg`unter 1`;
 const oneYear = msg({ message: '{ages} Jahr', comment: 'ages: one age up to 1, e.g. "unter 1"' });
@@ -15,9 +16,8 @@ export const ageChoice = (age: number, i18n: I18n): string =>
  * [1] → '1 Jahr' / '1 year', [0] → 'unter 1 Jahr' / 'under 1 year'.
  */
 export function formatChildAges(ages: readonly number[], i18n: I18n): string {
-  const list = new Intl.ListFormat(i18n.locale === 'en' ? 'en-GB' : 'de-AT', {
-    type: 'conjunction',
-  }).format(ages.map((age) => ageChoice(age, i18n)));
+  const list = new Intl.ListFormat(intlTag(i18n.locale), { type: 'conjunction' }).format(
+    ages.map((age) => ageChoice(age, i18n)));
   const unit = ages.length === 1 && ages[0]! <= 1 ? oneYear : years;
   return i18n._({ ...unit, values: { ages: list } });
 }

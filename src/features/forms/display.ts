@@ -4,7 +4,8 @@ import { BUSINESS_TIME_ZONE } from '#shared/schemas/constants.ts';
  * How the request pages write days, times and money in the page's language: the booking's
  * summary, the visitor's status page and the operator's console read the same.
  */
-const tag = (locale: string) => (locale === 'en' ? 'en-GB' : 'de-AT');
+/** The language tag Intl formats a page's language with: British English, Austrian German. */
+export const intlTag = (locale: string) => (locale === 'en' ? 'en-GB' : 'de-AT');
 
 /** 'yyyy-MM-dd' as the visitor reads a day, without time-zone arithmetic. */
 export function formatDay(
@@ -13,7 +14,7 @@ export function formatDay(
   weekday: 'short' | 'long' = 'short',
 ): string {
   const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(tag(locale), {
+  return new Intl.DateTimeFormat(intlTag(locale), {
     weekday,
     day: 'numeric',
     month: 'long',
@@ -25,7 +26,7 @@ export function formatDay(
 /** A day in a list: 'Sa., 5. Dez.' ('Sat 5 Dec'), with the year only when it is not this one. */
 export function formatShortDay(ymd: string, locale: string, thisYear: string): string {
   const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(tag(locale), {
+  return new Intl.DateTimeFormat(intlTag(locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -54,14 +55,14 @@ export function formatViennaTime(
   { year = false }: { year?: boolean } = {},
 ): string {
   const date = new Date(instant);
-  const day = new Intl.DateTimeFormat(tag(locale), {
+  const day = new Intl.DateTimeFormat(intlTag(locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     ...(year ? { year: 'numeric' } : {}),
     timeZone: BUSINESS_TIME_ZONE,
   }).format(date);
-  const time = new Intl.DateTimeFormat(tag(locale), {
+  const time = new Intl.DateTimeFormat(intlTag(locale), {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
