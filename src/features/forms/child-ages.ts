@@ -17,7 +17,8 @@ export const ageChoice = (age: number, i18n: I18n): string =>
  */
 export function formatChildAges(ages: readonly number[], i18n: I18n): string {
   const list = new Intl.ListFormat(intlTag(i18n.locale), { type: 'conjunction' }).format(
-    ages.map((age) => ageChoice(age, i18n)));
+    ages.map((age) => ageChoice(age, i18n)),
+  );
   const unit = ages.length === 1 && ages[0]! <= 1 ? oneYear : years;
   return i18n._({ ...unit, values: { ages: list } });
 }
