@@ -27,14 +27,17 @@ const env: NodeJS.ProcessEnv = {
 const running = new Set<ChildProcess>();
 let interrupted: NodeJS.Signals | undefined;
 // Each step runs in a process group of its own, so a signal reaches all of its processes once:
-// Ctrl-C, a SIGTERM or a SIGHUP to this process is passed on to every running step, the loop
-// ends after them, and the cluster stops.
+// Ctrl-C, a SIGTERM or a SIGHUP to this process stops every running step, the loop ends after
+// them, and the cluster stops. The steps get a SIGINT whatever came here: Playwright and Vitest
+// clean up on it, where a SIGTERM ended Playwright at once and left its web server (a process
+// group of its own) holding the port, so the next run could not start. A second signal kills.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
+    const again = interrupted !== undefined;
     interrupted = signal;
     for (const child of running) {
       try {
-        if (child.pid) process.kill(-child.pid, signal);
+        if (child.pid) process.kill(-child.pid, again ? 'SIGKILL' : 'SIGINT');
       } catch {
         // The step has just ended.
       }
