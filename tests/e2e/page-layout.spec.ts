@@ -364,7 +364,7 @@ test("the home page's premium section: each highlight in a few lines, the badges
     for (const width of [320, 390, 640, 768, 900, 1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       const where = `${locale} at ${width}`;
-      // Two highlights side by side beside the slogan card wrapped a sentence onto 7 lines.
+      // Two highlights side by side beside the slogan card wrapped a sentence onto 8 lines.
       const lines = await page.locator('.premium__highlight p').evaluateAll((texts) =>
         texts.map((text) => {
           const height = text.getBoundingClientRect().height;
@@ -372,8 +372,9 @@ test("the home page's premium section: each highlight in a few lines, the badges
         }),
       );
       expect(lines.length, where).toBe(2);
-      for (const count of lines)
+      for (const count of lines) {
         expect(count, `${where}: ${lines.join(', ')} lines`).toBeLessThanOrEqual(5);
+      }
       // Per row of badges (by the badge's top), the tops of their icons.
       const rows = await page.locator('.badge').evaluateAll((badges) => {
         const byRow = new Map<number, number[]>();
