@@ -293,6 +293,17 @@ describe('contact mails', () => {
     expect(calendar(operator)).toBe('');
   });
 
+  it("keeps the message's paragraphs, as the sender wrote them", () => {
+    const letter = 'Dear team,\r\n\r\ntwo cars in August?\nThank you!';
+    const mails = composeContactMails(
+      contactPayloadSchema.parse(validContact({ message: letter })),
+      meta,
+      settings,
+    );
+    expect(mails.operator.text).toContain('Dear team,\n\ntwo cars in August?\nThank you!');
+    expect(mails.operator.html).toContain('Dear team,<br><br>two cars in August?<br>Thank you!');
+  });
+
   it('confirms to the sender by first name, without echoing the subject or the message', () => {
     expect(visitor.subject).toBe('Your message to Prestige Limousines Salzburg');
     expect(visitor.text).toMatch(/^Dear John,$/m);

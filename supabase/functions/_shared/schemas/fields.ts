@@ -64,7 +64,25 @@ export const pickupLocationField = text('pickup_required');
 export const destinationField = text('destination_required');
 export const contactNameField = text('name_min', CONTACT_NAME_MIN);
 export const subjectField = text('subject_min', SUBJECT_MIN);
-export const messageField = text('message_min', MESSAGE_MIN, LONG_TEXT_MAX);
+
+/**
+ * The contact message is the one free text with a minimum: its paragraphs are kept (a line
+ * break in any spelling becomes '\n'), every other control character becomes a space, and the
+ * minimum is counted on that, as stored and mailed.
+ */
+const multiLine = (value: string) =>
+  value
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    .replace(/[^\P{Cc}\n]/gu, ' ')
+    .trim();
+
+export const messageField = z
+  .string({ error: 'message_min' })
+  .trim()
+  .max(LONG_TEXT_MAX, 'too_long')
+  .refine(isCleanText, 'text_invalid')
+  .transform(multiLine)
+  .pipe(z.string().min(MESSAGE_MIN, 'message_min'));
 
 /** An empty address is a missing one, not an invalid one: the visitor is told it is required. */
 export const emailField = z

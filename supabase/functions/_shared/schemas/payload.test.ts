@@ -310,6 +310,19 @@ describe('one-line fields', () => {
     ]);
   });
 
+  it('leave the contact message its paragraphs, and make its other controls a space', () => {
+    const message = 'Dear team,\r\n\r\ntwo\tcars\u2028in August?\u0007\rThanks';
+    expect(contactPayloadSchema.parse(validContact({ message })).message).toBe(
+      'Dear team,\n\ntwo cars\nin August? \nThanks',
+    );
+    // A control character inside is a space and counts; at either end it is trimmed: 10 as
+    // sent, 9 as stored, too short.
+    expect(codes(contactPayloadSchema, validContact({ message: '12345678\u00019' }))).toEqual([]);
+    expect(
+      codes(contactPayloadSchema, validContact({ message: ' \u00011234567\u00028 ' })),
+    ).toEqual(['message:message_min']);
+  });
+
   it('count their limits on the value as it is stored', () => {
     // 'J' and a control character were two characters as sent and one as stored.
     expect(codes(contactPayloadSchema, validContact({ name: 'J\u0001', subject: '\tW' }))).toEqual([
