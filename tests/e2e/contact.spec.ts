@@ -54,6 +54,23 @@ test.describe('the /kontakt forms against the local backend', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Buchung eingegangen' })).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Wie geht es weiter?' })).toBeVisible();
+    // What was sent: each value beside its label, and on a narrow phone under it, with the
+    // whole width ('Flughafen München' no longer broken mid-word beside a 7rem label).
+    const placing = () =>
+      bookingPanel(page)
+        .locator('.booking-summary__row')
+        .evaluateAll((rows) => [
+          ...new Set(
+            rows.map((row) => {
+              const [label, value] = [...row.children].map((cell) => cell.getBoundingClientRect());
+              if (value!.top >= label!.bottom - 0.5) return 'under';
+              return Math.abs(value!.top - label!.top) < 1 ? 'beside' : 'apart';
+            }),
+          ),
+        ]);
+    expect(await placing()).toEqual(['beside']);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await expect.poll(placing).toEqual(['under']);
     await expect(bookingPanel(page).getByRole('button', { name: /senden/ })).toHaveCount(0);
 
     await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
