@@ -1,4 +1,6 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
+import type { TourId } from '#shared/schemas/bookable-tours.ts';
 import { NO_SPECIAL_REQUESTS, type CarType } from '#shared/schemas/constants.ts';
 import type { BookingPayload } from '#shared/schemas/payload.ts';
 import { tourPrice, tours } from '../../content/tours.ts';
@@ -23,6 +25,12 @@ export function useCarNames(): Record<CarType, string> {
   return { 'e-klasse': t`E-Klasse`, 'v-klasse': t`V-Klasse` };
 }
 
+/** A booked tour as the form showed it: 'Salzburg-Stadttour – 2 Stunden, 180 € pro Fahrzeug, …'. */
+export function tourLine(id: TourId, i18n: I18n): string {
+  const tour = tours[id];
+  return `${i18n._(tour.title)} – ${i18n._(tour.duration)}, ${tourPrice(tour, i18n)}`;
+}
+
 /** What the visitor sent, as a list to check at a glance: the optional details when given. */
 export function BookingSummary({ booking }: { booking: SummaryBooking }) {
   const { t, i18n } = useLingui();
@@ -33,11 +41,7 @@ export function BookingSummary({ booking }: { booking: SummaryBooking }) {
       : '';
   const rows: [string, string | undefined][] = [
     [t`Service`, i18n._(bookableServiceLabels[booking.service])],
-    [
-      t`Tour`,
-      booking.tour &&
-        `${i18n._(tours[booking.tour].title)} – ${i18n._(tours[booking.tour].duration)}, ${tourPrice(tours[booking.tour], i18n)}`,
-    ],
+    [t`Tour`, booking.tour && tourLine(booking.tour, i18n)],
     [t`Datum`, formatDay(booking.date, i18n.locale)],
     [i18n._(timeLabel(booking.service)), formatClock(booking.time, i18n.locale)],
     [i18n._(numberLabel(booking.service)), booking.flightNumber],

@@ -311,6 +311,17 @@ describe('one request', () => {
     expect(history).toHaveTextContent('EingegangenMittwoch, 10. März 2027, 09:00 Uhr · Gast');
   });
 
+  it('names a booked tour as the guest chose it, in the console’s language', async () => {
+    const tour = request({
+      booking: { ...request().booking, service: 'cityTour', tour: 'altstadt' },
+    });
+    await open({ '/operator/request': json(200, tour) }, 'en');
+    const details = screen.getByRole('region', { name: 'Every detail' });
+    expect(within(details).getByText('Tour').nextElementSibling).toHaveTextContent(
+      /^Salzburg City Tour – 2 hours, €180 per vehicle, up to 7 guests$/,
+    );
+  });
+
   it('asks for a price before it confirms, and for a deposit not above it', async () => {
     const { calls, user } = await open({});
     await user.click(screen.getByRole('button', { name: 'Bestätigen' }));

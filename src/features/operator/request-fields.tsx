@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import type { TourId } from '#shared/schemas/bookable-tours.ts';
 import { NO_SPECIAL_REQUESTS, type Locale } from '#shared/schemas/constants.ts';
 import type { OperatorRequest, StoredBooking } from '#shared/schemas/lifecycle.ts';
 import {
@@ -8,7 +9,7 @@ import {
   fieldLabel,
   type BookingFieldSpec,
 } from '#shared/schemas/request-model.ts';
-import { useCarNames } from '../forms/booking-summary.tsx';
+import { tourLine, useCarNames } from '../forms/booking-summary.tsx';
 import { formatChildAges } from '../forms/child-ages.ts';
 import { formatClock, formatDay, formatViennaTime } from '../forms/display.ts';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
@@ -59,6 +60,8 @@ export function RequestFields({ request }: { request: OperatorRequest }) {
         return row(i18n._(bookableServiceLabels[booking.service]));
       case 'car':
         return row(cars[booking.carType]);
+      case 'tour':
+        return row(tourLine(value as TourId, i18n));
       case 'date':
         return row(formatDay(String(value), locale, 'long'));
       case 'time':
@@ -73,7 +76,10 @@ export function RequestFields({ request }: { request: OperatorRequest }) {
         return row(String(value), { href: `tel:${String(value).replace(/[^\d+]/g, '')}` });
       case 'longText':
         return row(String(value), { long: true });
-      default:
+      // Every format named: one the model gains does not compile until it is shown here, as
+      // the tour once showed its key ('altstadt').
+      case 'text':
+      case 'count':
         return row(String(value));
     }
   };
