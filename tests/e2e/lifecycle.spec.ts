@@ -3,7 +3,13 @@ import { type Browser, type Page } from '@playwright/test';
 import { pathOf } from '../../src/content/page-paths.ts';
 import { LOCALES, type Locale } from '../../src/lib/locales.ts';
 import { leaksIn } from '../support/language-words.ts';
-import { bookingPanel, bookingValues, fillBooking } from './support/contact-form.ts';
+import {
+  bookingPanel,
+  bookingValues,
+  fillBooking,
+  type BookingValues,
+} from './support/contact-form.ts';
+import { checkLayout, describeFindings } from './support/layout-checks.ts';
 import { calendarOf, mailsMentioning, readableMail, uniqueEmail } from './support/sent-mails.ts';
 import { expect, openAt, test } from './support/fixtures.ts';
 
@@ -52,7 +58,12 @@ const words = {
 } as const;
 
 /** The visitor books on a phone and reads the received view; answers the reference. */
-async function book(browser: Browser, locale: Locale, email: string) {
+async function book(
+  browser: Browser,
+  locale: Locale,
+  email: string,
+  extra: Partial<BookingValues> = {},
+) {
   const context = await browser.newContext({
     ...PHONE,
     locale: locale === 'en' ? 'en-GB' : 'de-AT',
@@ -60,7 +71,11 @@ async function book(browser: Browser, locale: Locale, email: string) {
   const page = await context.newPage();
   await openAt(page, pathOf('contact', locale));
   // What the visitor types is in their language too: the pages show it back.
-  const values = bookingValues(email, { daysAhead: 5, destination: words[locale].destination });
+  const values = bookingValues(email, {
+    daysAhead: 5,
+    destination: words[locale].destination,
+    ...extra,
+  });
   await fillBooking(page, values, { locale });
   await bookingPanel(page).getByRole('button', { name: words[locale].send }).click();
   await expect(page.getByRole('heading', { name: words[locale].received })).toBeVisible();
@@ -185,12 +200,27 @@ for (const locale of LOCALES) {
   }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail(`lifecycle-decline-${locale}`);
-    const visitor = await book(browser, locale, email);
+    // A long name, which once pushed its card in the operator's list past the next one.
+    const visitor = await book(browser, locale, email, {
+      firstName: 'Maximiliane-Theresia',
+      lastName: 'Schwarzenberg-Liechtensteinerhof',
+    });
     const operator = await openAsOperator(browser, await operatorLink(email), visitor.reference);
     await operator.getByRole('button', { name: 'Ablehnen' }).click();
     await operator.getByLabel(/Grund/).fill(words[locale].reason);
     await operator.getByRole('button', { name: 'Ablehnen' }).click();
     await expect(operator.getByRole('heading', { name: 'Entscheidung: Abgelehnt' })).toBeVisible();
+
+    // The decided requests, this one among them: every card holds its text, phone to desktop.
+    await operator.getByRole('link', { name: 'Alle Anfragen' }).click();
+    await operator.getByRole('button', { name: /^Entschieden/ }).click();
+    await expect(operator.getByRole('link', { name: new RegExp(visitor.reference) })).toBeVisible();
+    for (const viewport of [PHONE.viewport, { width: 1440, height: 900 }]) {
+      await operator.setViewportSize(viewport);
+      await expect
+        .poll(async () => describeFindings('/betrieb', viewport.width, await checkLayout(operator)))
+        .toEqual([]);
+    }
 
     await expect.poll(() => visitorMails(email).length, { timeout: 15_000 }).toBe(2);
     const decline = visitorMails(email).find((raw) =>

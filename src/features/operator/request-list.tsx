@@ -150,10 +150,7 @@ function RequestRow({ request }: { request: OperatorListItem }) {
       <span className="console-row__when">{pickup(request.date, request.time)}</span>
       <span className="console-row__service">{i18n._(bookableServiceLabels[request.service])}</span>
       <span className="console-row__who">
-        <span className="nowrap">
-          {request.firstName} {request.lastName}
-        </span>{' '}
-        · <span className="nowrap">{people}</span> ·{' '}
+        {request.firstName} {request.lastName} · <span className="nowrap">{people}</span> ·{' '}
         <span className="nowrap">{cars[request.carType]}</span>
       </span>
       <Icon name="arrow" size={20} strokeWidth={1.8} className="console-row__arrow" />
