@@ -67,13 +67,16 @@ export const subjectField = text('subject_min', SUBJECT_MIN);
 
 /**
  * The contact message is the one free text with a minimum: its paragraphs are kept (a line
- * break in any spelling becomes '\n'), every other control character becomes a space, and the
- * minimum is counted on that, as stored and mailed.
+ * break in any spelling becomes '\n'), every other control character becomes a space, one blank
+ * line at most stands between two (4,000 empty lines would push the message off the operator's
+ * screen), and the minimum is counted on that, as stored and mailed.
  */
 const multiLine = (value: string) =>
   value
     .replace(/\r\n?|[\u2028\u2029]/g, '\n')
     .replace(/[^\P{Cc}\n]/gu, ' ')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
     .trim();
 
 export const messageField = z
