@@ -66,10 +66,10 @@ export const contactNameField = text('name_min', CONTACT_NAME_MIN);
 export const subjectField = text('subject_min', SUBJECT_MIN);
 
 /**
- * The contact message is the one free text with a minimum: its paragraphs are kept (a line
- * break in any spelling becomes '\n'), every other control character becomes a space, one blank
- * line at most stands between two (4,000 empty lines would push the message off the operator's
- * screen), and the minimum is counted on that, as stored and mailed.
+ * Free text of several lines (the contact message, special requests): its paragraphs are kept
+ * (a line break in any spelling becomes '\n'), every other control character becomes a space,
+ * one blank line at most stands between two (1,500 empty lines pushed a message off the
+ * operator's screen), and a minimum is counted on that, as stored and mailed.
  */
 const multiLine = (value: string) =>
   value
@@ -100,7 +100,8 @@ export const specialRequestsField = z
   .string({ error: 'text_invalid' })
   .trim()
   .max(LONG_TEXT_MAX, 'too_long')
-  .refine(isCleanText, 'text_invalid');
+  .refine(isCleanText, 'text_invalid')
+  .transform(multiLine);
 
 export const serviceField = z.enum(BOOKABLE_SERVICE_VALUES, { error: 'service_required' });
 /** The exact tour or sight; which service books it is a rule of the whole request (tourFits). */

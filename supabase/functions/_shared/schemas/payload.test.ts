@@ -310,13 +310,17 @@ describe('one-line fields', () => {
     ]);
   });
 
-  it('leave the contact message its paragraphs, one blank line between, other controls a space', () => {
+  it('leave the message and special requests their paragraphs, one blank line between, other controls a space', () => {
     const message = 'Dear team,\r\n\r\ntwo\tcars\u2028in August?\u0007\rThanks';
     expect(contactPayloadSchema.parse(validContact({ message })).message).toBe(
       'Dear team,\n\ntwo cars\nin August?\nThanks',
     );
     const spaced = `Dear team,${'\n \n'.repeat(1500)}two cars, please`;
     expect(contactPayloadSchema.parse(validContact({ message: spaced })).message).toBe(
+      'Dear team,\n\ntwo cars, please',
+    );
+    // The special requests alike: they are shown back to the visitor too.
+    expect(booking.parse(validBooking({ specialRequests: spaced })).specialRequests).toBe(
       'Dear team,\n\ntwo cars, please',
     );
     // A control character inside is a space and counts; at either end it is trimmed: 10 as
