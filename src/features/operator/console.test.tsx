@@ -305,21 +305,29 @@ describe('one request', () => {
     ]);
     expect(within(details).getByText('A pushchair, please.')).toBeInTheDocument();
     expect(within(details).getByText('Freitag, 12. März 2027')).toBeInTheDocument();
-    // One child of one year: not '1 Jahre'.
+    // One child of one year: not '1 Jahre', nor '1 J.' on top.
     expect(within(details).getByText('1 Jahr')).toBeInTheDocument();
+    expect(screen.getByText(/· 1 Kindersitz \(1 Jahr\) ·/)).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'Verlauf' });
     expect(history).toHaveTextContent('EingegangenMittwoch, 10. März 2027, 09:00 Uhr · Gast');
   });
 
-  it('names a booked tour as the guest chose it, in the console’s language', async () => {
+  it('names a booked tour and the children’s ages as the guest chose them, in English', async () => {
     const tour = request({
-      booking: { ...request().booking, service: 'cityTour', tour: 'altstadt' },
+      booking: {
+        ...request().booking,
+        service: 'cityTour',
+        tour: 'altstadt',
+        childSeatAges: [0, 4],
+      },
     });
     await open({ '/operator/request': json(200, tour) }, 'en');
     const details = screen.getByRole('region', { name: 'Every detail' });
     expect(within(details).getByText('Tour').nextElementSibling).toHaveTextContent(
       /^Salzburg City Tour – 2 hours, €180 per vehicle, up to 7 guests$/,
     );
+    // A baby is under 1, not 'age 0'.
+    expect(screen.getByText(/· 2 child seats \(under 1 and 4 years\) ·/)).toBeInTheDocument();
   });
 
   it('asks for a price before it confirms, and for a deposit not above it', async () => {

@@ -9,6 +9,7 @@ import type { HistoryEvent, OperatorRequest } from '#shared/schemas/lifecycle.ts
 import { Icon } from '../../components/ui/icons.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useCarNames } from '../forms/booking-summary.tsx';
+import { formatChildAges } from '../forms/child-ages.ts';
 import { formatEuro, formatPickup, formatViennaTime } from '../forms/display.ts';
 import { numberLabel } from '../forms/service-field-labels.ts';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
@@ -163,15 +164,13 @@ function Overview({ request }: { request: OperatorRequest }) {
   const pickup = usePickupLabel();
   const { booking } = request;
   const seats = booking.childSeatAges ?? [];
+  // The ages as the mails and 'Every detail' write them: 'unter 1 Jahr', '4 und 7 Jahre'.
+  const ages = formatChildAges(seats, i18n);
   const load = [
     booking.passengers === 1 ? t`1 Person` : t`${booking.passengers} Personen`,
     ...(booking.suitcases !== undefined ? [t`${booking.suitcases} Koffer`] : []),
     ...(seats.length
-      ? [
-          seats.length === 1
-            ? t`1 Kindersitz (${seats.join(', ')} J.)`
-            : t`${seats.length} Kindersitze (${seats.join(', ')} J.)`,
-        ]
+      ? [seats.length === 1 ? t`1 Kindersitz (${ages})` : t`${seats.length} Kindersitze (${ages})`]
       : []),
     cars[booking.carType],
   ].join(' · ');
