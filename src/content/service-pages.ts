@@ -169,7 +169,7 @@ export const servicePages: Record<ServicePageId, ServicePageContent> = {
         paragraphs: [
           msg`Keine Umstiege, keine Sicherheitskontrollen, kein Warten: Sie arbeiten, telefonieren oder ruhen sich aus, während Ihr Chauffeur Sie sicher an Ihr Ziel bringt, ob zu einem Termin in Wien oder für ein Wochenende in Venedig.`,
           msg`Pausen planen wir nach Ihren Wünschen, und auf Wunsch holen wir Sie am Ziel auch wieder ab.`,
-          msg`Die Fahrzeiten unten sind ungefähre Zeiten ab Salzburg ohne Pausen. Tippen Sie auf ein Ziel, und es steht schon in Ihrer Anfrage.`,
+          msg`Die angegebenen Fahrzeiten sind ungefähre Zeiten ab Salzburg ohne Pausen. Wählen Sie ein Ziel, und es steht schon in Ihrer Anfrage.`,
         ],
       },
     ],
