@@ -189,8 +189,8 @@ export function TripFields({
 
         <ShortNotice methods={methods} />
 
-        {placeField('pickupLocation', t`Abholort`, t`z. B. Hotel Sacher Salzburg`)}
-        {placeField('destination', t`Zielort`, t`z. B. Flughafen München`)}
+        {placeField('pickupLocation', t`Abholort`, t`z. B. Hotel Sacher`)}
+        {placeField('destination', t`Zielort`, t`z. B. Hallstatt`)}
 
         <Field
           id="booking-specialRequests"

@@ -1,0 +1,50 @@
+import { pathOf } from '../../src/content/page-paths.ts';
+import { expect, openAt, test } from './support/fixtures.ts';
+import { LOCALES } from '../../src/lib/locales.ts';
+import { browserLocale, checkLayout, describeFindings } from './support/layout-checks.ts';
+
+/**
+ * A visitor who set the browser's text larger (Chrome's "very large": 24 px, not 16) on a
+ * common phone: the page is then as many text widths wide as a 260 px one at the usual size.
+ * The layout follows (its breakpoints are in em, which follow that setting; docs/product.md,
+ * "Larger text"), and the sweep's layout checks find nothing. The pages here are those where a
+ * word or a card once stuck out at that size: the page scrolled sideways on the contact page,
+ * the tours and the VIP page, headings and badges left their boxes.
+ */
+const TEXT_SIZE = 24;
+const PHONE = { width: 390, height: 844 };
+
+const addresses = {
+  de: [
+    pathOf('home', 'de'),
+    pathOf('contact', 'de'),
+    `${pathOf('contact', 'de')}?tab=contact`,
+    pathOf('fortress', 'de'),
+    pathOf('salzwelten', 'de'),
+    pathOf('vip', 'de'),
+    pathOf('terms', 'de'),
+  ],
+  en: [pathOf('home', 'en'), pathOf('contact', 'en'), pathOf('imprint', 'en')],
+} as const;
+
+for (const locale of LOCALES) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ viewport: PHONE, serviceWorkers: 'block', locale: browserLocale[locale] });
+
+    for (const path of addresses[locale]) {
+      test(`${path} with the text at ${TEXT_SIZE} px: nothing cut, nothing past the window`, async ({
+        page,
+      }) => {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Page.enable');
+        await cdp.send('Page.setFontSizes', {
+          fontSizes: { standard: TEXT_SIZE, fixed: Math.round((TEXT_SIZE * 13) / 16) },
+        });
+        await openAt(page, path, 'settled');
+        const root = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+        expect(root).toBe(`${TEXT_SIZE}px`);
+        expect(describeFindings(path, PHONE.width, await checkLayout(page))).toEqual([]);
+      });
+    }
+  });
+}
