@@ -9,6 +9,26 @@ import { expect, test } from './support/fixtures.ts';
  * part in it).
  */
 
+/** The words in these elements that a line break splits: a word too wide for its line. */
+function brokenWords(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+          if (lines.size > 1) broken.push(word[0]);
+        }
+      }
+      return broken;
+    }),
+  );
+}
+
 /** Draws the footer's parts (they are skipped while far below the screen). */
 async function showFooter(page: Page) {
   await page.locator('.site-footer').scrollIntoViewIfNeeded();
@@ -275,6 +295,10 @@ test.describe('the booking form', () => {
         });
         expect(cut, `at ${width} px`).toEqual([]);
         expect(await crossedTitles(page), `at ${width} px`).toEqual([]);
+        // The consent's words whole: at 320 px 'Geschäftsbedingungen.' once broke inside.
+        expect(await brokenWords(page, '#panel-booking .consent__label'), `at ${width} px`).toEqual(
+          [],
+        );
       }
     });
 
