@@ -44,28 +44,6 @@ const isCleanText = (value: string) => !value.includes('\u0000') && !/\p{Cs}/u.t
 const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 
 /**
- * The minimum is checked on the value as it is stored, after it was made one line, which may
- * shorten it ('J' and a tab were two characters); it never grows, so the maximum holds as sent.
- */
-function text(code: ValidationCode, min = 1, max = SHORT_TEXT_MAX) {
-  return z
-    .string({ error: code })
-    .trim()
-    .max(max, 'too_long')
-    .refine(isCleanText, 'text_invalid')
-    .transform(oneLine)
-    .pipe(z.string().min(min, code));
-}
-
-export const firstNameField = text('first_name_required');
-export const lastNameField = text('last_name_required');
-export const phoneField = text('phone_required');
-export const pickupLocationField = text('pickup_required');
-export const destinationField = text('destination_required');
-export const contactNameField = text('name_min', CONTACT_NAME_MIN);
-export const subjectField = text('subject_min', SUBJECT_MIN);
-
-/**
  * Free text of several lines (the contact message, special requests): its paragraphs are kept
  * (a line break in any spelling becomes '\n'), every other control character becomes a space,
  * one blank line at most stands between two (1,500 empty lines pushed a message off the
@@ -79,13 +57,35 @@ const multiLine = (value: string) =>
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 
-export const messageField = z
-  .string({ error: 'message_min' })
-  .trim()
-  .max(LONG_TEXT_MAX, 'too_long')
-  .refine(isCleanText, 'text_invalid')
-  .transform(multiLine)
-  .pipe(z.string().min(MESSAGE_MIN, 'message_min'));
+/**
+ * The minimum is checked on the value as it is stored, after it was made one line (or its
+ * blank lines were folded), which may shorten it ('J' and a tab were two characters); it never
+ * grows, so the maximum holds as sent.
+ */
+function text(
+  code: ValidationCode,
+  min = 1,
+  max = SHORT_TEXT_MAX,
+  normalise: (value: string) => string = oneLine,
+) {
+  return z
+    .string({ error: code })
+    .trim()
+    .max(max, 'too_long')
+    .refine(isCleanText, 'text_invalid')
+    .transform(normalise)
+    .pipe(z.string().min(min, code));
+}
+
+export const firstNameField = text('first_name_required');
+export const lastNameField = text('last_name_required');
+export const phoneField = text('phone_required');
+export const pickupLocationField = text('pickup_required');
+export const destinationField = text('destination_required');
+export const contactNameField = text('name_min', CONTACT_NAME_MIN);
+export const subjectField = text('subject_min', SUBJECT_MIN);
+
+export const messageField = text('message_min', MESSAGE_MIN, LONG_TEXT_MAX, multiLine);
 
 /** An empty address is a missing one, not an invalid one: the visitor is told it is required. */
 export const emailField = z
@@ -96,12 +96,7 @@ export const emailField = z
   .pipe(z.email({ error: 'email_invalid' }));
 
 /** Optional free text; empty means "none". */
-export const specialRequestsField = z
-  .string({ error: 'text_invalid' })
-  .trim()
-  .max(LONG_TEXT_MAX, 'too_long')
-  .refine(isCleanText, 'text_invalid')
-  .transform(multiLine);
+export const specialRequestsField = text('text_invalid', 0, LONG_TEXT_MAX, multiLine);
 
 export const serviceField = z.enum(BOOKABLE_SERVICE_VALUES, { error: 'service_required' });
 /** The exact tour or sight; which service books it is a rule of the whole request (tourFits). */
