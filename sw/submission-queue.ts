@@ -22,8 +22,11 @@ const runExclusive = createExclusiveRunner();
 type SyncRegistration = { sync?: { register(tag: string): Promise<void> } };
 type SyncEvent = ExtendableEvent & { tag: string };
 
-/** Sends what is waiting, one request at a time, then tells the pages the new state. */
-export function replay(): Promise<number> {
+/**
+ * Sends what is waiting, one request at a time, then tells the pages the new state, with the
+ * `replayId` of the page's REPLAY that asked for this run.
+ */
+export function replay(replayId?: string): Promise<number> {
   return runExclusive(() =>
     replayQueue(submissionStore, {
       fetch: (request, init) => fetch(request, init),
@@ -35,7 +38,7 @@ export function replay(): Promise<number> {
         await broadcast({ type: 'NOTICE', notice });
       },
     }),
-  ).finally(() => void broadcastStatus());
+  ).finally(() => void broadcastStatus(replayId));
 }
 
 export async function status(): Promise<Extract<WorkerToPage, { type: 'STATUS' }>> {
@@ -49,8 +52,9 @@ export async function status(): Promise<Extract<WorkerToPage, { type: 'STATUS' }
   };
 }
 
-export async function broadcastStatus(): Promise<void> {
-  await broadcast(await status());
+export async function broadcastStatus(replayId?: string): Promise<void> {
+  const current = await status();
+  await broadcast(replayId === undefined ? current : { ...current, replayId });
 }
 
 /**

@@ -35,13 +35,21 @@ clientsClaim();
 self.addEventListener('message', (event) => {
   const message: unknown = event.data;
   if (!isPageToWorker(message)) return;
-  if (message.type === 'SKIP_WAITING') void self.skipWaiting();
-  else if (message.type === 'REPLAY') event.waitUntil(replay().catch(() => undefined));
-  else if (message.type === 'GET_STATUS')
-    event.waitUntil(status().then((reply) => event.source?.postMessage(reply)));
-  else if (message.type === 'ACK_NOTICE')
-    event.waitUntil(removeNotice(message.id).then(broadcastStatus));
-  else if (message.type === 'CLAIM') event.waitUntil(self.clients.claim().catch(() => undefined));
+  switch (message.type) {
+    case 'SKIP_WAITING':
+      return void self.skipWaiting();
+    case 'REPLAY': {
+      // Any page of the origin may post; an id that is no string is ignored, not echoed.
+      const id = typeof message.id === 'string' ? message.id : undefined;
+      return event.waitUntil(replay(id).catch(() => undefined));
+    }
+    case 'GET_STATUS':
+      return event.waitUntil(status().then((reply) => event.source?.postMessage(reply)));
+    case 'ACK_NOTICE':
+      return event.waitUntil(removeNotice(message.id).then(() => broadcastStatus()));
+    case 'CLAIM':
+      return event.waitUntil(self.clients.claim().catch(() => undefined));
+  }
 });
 
 // A new version takes over with what the old one kept: try it at once. Every replay runs inside

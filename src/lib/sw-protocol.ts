@@ -36,7 +36,11 @@ export type Notice = {
 };
 
 export type PageToWorker =
-  | { type: 'REPLAY' }
+  /**
+   * `id`: any string the page picks; the STATUS broadcast once this replay has run carries it
+   * back as `replayId`, so the page can tell that answer from the others.
+   */
+  | { type: 'REPLAY'; id?: string }
   | { type: 'GET_STATUS' }
   | { type: 'ACK_NOTICE'; id: string }
   | { type: 'SKIP_WAITING' }
@@ -47,8 +51,17 @@ export type PageToWorker =
   | { type: 'CLAIM' };
 
 export type WorkerToPage =
-  /** `oldestQueuedAt`: when the longest-waiting kept request was kept (absent when none waits). */
-  | { type: 'STATUS'; waiting: number; oldestQueuedAt?: number; notices: Notice[] }
+  /**
+   * `oldestQueuedAt`: when the longest-waiting kept request was kept (absent when none waits);
+   * `replayId`: the `id` of the REPLAY that has just run, when it had one.
+   */
+  | {
+      type: 'STATUS';
+      waiting: number;
+      oldestQueuedAt?: number;
+      notices: Notice[];
+      replayId?: string;
+    }
   /**
    * `reference`: a booking's short reference, for the toast that says it went; `statusToken`:
    * its status link's secret (the worker has kept the link in my-requests.ts already); `key`:

@@ -65,26 +65,26 @@ export async function countPostsToServer(context: BrowserContext): Promise<PostC
 
 /**
  * Asks the worker to send what waits (as the site does when opened) and resolves with the
- * first STATUS that follows, which the worker broadcasts once a replay has run
- * (sw/submission-queue.ts): what still waits on the device. Replays run one after another in
- * the worker, so one started before is over too. (The site's own GET_STATUS, sent on opening
- * and when the network returns, may answer first: call this once the page has settled.)
+ * STATUS it broadcasts once that replay has run (sw/submission-queue.ts): what still waits on
+ * the device. The REPLAY carries an id that the STATUS echoes, so the answer to the site's own
+ * GET_STATUS, or to a replay the site started, is not taken for this one.
  */
 export function replayAndWait(page: Page): Promise<WorkerStatus> {
   return page.evaluate(
-    () =>
+    (id) =>
       new Promise<WorkerStatus>((resolve, reject) => {
         const container = navigator.serviceWorker;
         if (!container.controller) return reject(new Error('no service worker controls the page'));
         const onMessage = (event: MessageEvent) => {
-          const data = event.data as { type?: string } | null;
-          if (data?.type !== 'STATUS') return;
+          const data = event.data as { type?: string; replayId?: string } | null;
+          if (data?.type !== 'STATUS' || data.replayId !== id) return;
           container.removeEventListener('message', onMessage);
           resolve(data as WorkerStatus);
         };
         container.addEventListener('message', onMessage);
-        container.controller.postMessage({ type: 'REPLAY' });
+        container.controller.postMessage({ type: 'REPLAY', id });
       }),
+    crypto.randomUUID(),
   );
 }
 
