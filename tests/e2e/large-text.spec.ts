@@ -27,6 +27,16 @@ const addresses = {
   en: [pathOf('home', 'en'), pathOf('contact', 'en'), pathOf('imprint', 'en')],
 } as const;
 
+/**
+ * The legal texts' longest compounds ('Konsumentenschutzgesetzes', the heading
+ * 'Schlussbestimmungen') are wider than a line at this size: there they break inside the word
+ * (a hyphen needs a dictionary that this browser lacks). Everywhere else words stay whole.
+ */
+const wordsMayBreak: ReadonlySet<string> = new Set([
+  pathOf('terms', 'de'),
+  pathOf('imprint', 'en'),
+]);
+
 for (const locale of LOCALES) {
   test.describe(`in ${locale}`, () => {
     test.use({ viewport: PHONE, serviceWorkers: 'block', locale: browserLocale[locale] });
@@ -43,7 +53,10 @@ for (const locale of LOCALES) {
         await openAt(page, path, 'settled');
         const root = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
         expect(root).toBe(`${TEXT_SIZE}px`);
-        expect(describeFindings(path, PHONE.width, await checkLayout(page))).toEqual([]);
+        const findings = (await checkLayout(page)).filter(
+          ({ check }) => check !== 'broken-word' || !wordsMayBreak.has(path),
+        );
+        expect(describeFindings(path, PHONE.width, findings)).toEqual([]);
       });
     }
   });

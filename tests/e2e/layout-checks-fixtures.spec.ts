@@ -58,6 +58,8 @@ test('a clean page, with what the checks must leave alone, has no finding', asyn
         <div class="carousel__slide">Third slide, off screen</div>
       </div></div>
       <div class="collapsed"><p>A closed panel's text</p></div>
+      <p style="width: 10em">Schwarzenberg-Liechtensteinerhof</p>
+      <p style="width: 6.5em">Chauffeur&shy;service</p><p style="width: 3em">6(1)(f)/(b)</p>
       <select style="width: 200px"><option>Choose a time</option></select>
       <label><input type="checkbox" style="width: 22px; height: 22px"> A box of the site's size</label>
       <label><input type="radio" class="visually-hidden"> A card's radio, hidden behind it</label>`,
@@ -139,6 +141,16 @@ test('text sticking out of the window or out of its own box is found', async ({ 
   expect(messages(found, 'cut-text')).toEqual([
     expect.stringMatching(/^\.shifted "Shifted text" sticks out of the window/),
     expect.stringMatching(/^\.narrow "Unbreakablelongword" sticks out of its box/),
+  ]);
+});
+
+test('a word broken where the language allows no break is found', async ({ page }) => {
+  const found = await findings(page, {
+    main: `<p class="consent__label" style="width: 7em; overflow-wrap: anywhere">
+      Allgemeinen Geschäftsbedingungen.</p>`,
+  });
+  expect(messages(found, 'broken-word')).toEqual([
+    '.consent__label "Geschäftsbedingungen" breaks inside the word',
   ]);
 });
 

@@ -2,32 +2,13 @@ import { type Page } from '@playwright/test';
 import { business } from '../../src/content/business.ts';
 import { pathOf } from '../../src/content/page-paths.ts';
 import { expect, test } from './support/fixtures.ts';
+import { checkLayout } from './support/layout-checks.ts';
 
 /**
  * The page's layout at the widths visitors use, measured: where things sit, not how they look.
  * One page load serves many widths (the layout follows the viewport at once, no script takes
  * part in it).
  */
-
-/** The words in these elements that a line break splits: a word too wide for its line. */
-function brokenWords(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((elements) =>
-    elements.flatMap((element) => {
-      const broken: string[] = [];
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const word of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
-          const range = document.createRange();
-          range.setStart(node, word.index);
-          range.setEnd(node, word.index + word[0].length);
-          const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
-          if (lines.size > 1) broken.push(word[0]);
-        }
-      }
-      return broken;
-    }),
-  );
-}
 
 /** Draws the footer's parts (they are skipped while far below the screen). */
 async function showFooter(page: Page) {
@@ -295,10 +276,9 @@ test.describe('the booking form', () => {
         });
         expect(cut, `at ${width} px`).toEqual([]);
         expect(await crossedTitles(page), `at ${width} px`).toEqual([]);
-        // The consent's words whole: at 320 px 'Geschäftsbedingungen.' once broke inside.
-        expect(await brokenWords(page, '#panel-booking .consent__label'), `at ${width} px`).toEqual(
-          [],
-        );
+        // Also between the sweep's widths: at 320 px 'Geschäftsbedingungen.' once broke inside.
+        const broken = (await checkLayout(page)).filter(({ check }) => check === 'broken-word');
+        expect(broken, `at ${width} px`).toEqual([]);
       }
     });
 

@@ -21,7 +21,7 @@ const cars: { value: CarType; name: ReactNode; note: ReactNode; photo: ImageData
   {
     value: 'v-klasse',
     name: <Trans>V-Klasse</Trans>,
-    note: <Trans>Großraumlimousine für Familien und Gruppen</Trans>,
+    note: <Trans>Großraum-Limousine für Familien und Gruppen</Trans>,
     photo: carVClass,
   },
 ];

@@ -155,7 +155,7 @@ function ConsentFields<T extends ConsentValues>({
           <Trans>
             Ich akzeptiere die{' '}
             <a href={href('terms')} target="_blank" rel="noopener">
-              Allgemeinen Geschäftsbedingungen
+              Allgemeinen Geschäfts&shy;bedingungen
               <NewTabHint />
             </a>
             .
@@ -175,7 +175,7 @@ function ConsentFields<T extends ConsentValues>({
           <Trans>
             Ich habe die{' '}
             <a href={href('privacy')} target="_blank" rel="noopener">
-              Datenschutzerklärung
+              Datenschutz&shy;erklärung
               <NewTabHint />
             </a>{' '}
             gelesen und stimme der Verarbeitung meiner Angaben zur Bearbeitung meiner Anfrage zu.

@@ -18,6 +18,10 @@ import { everyAddress, notFoundPage } from './routes.ts';
  *   as a block) sideways. A form control is cut when its value (or else its placeholder, or a
  *   select's chosen option) is wider than its content box; an element with
  *   `text-overflow: ellipsis` when its text is wider than its box.
+ * - **broken-word**: no word of a text node's is drawn on two lines, its first and last letter
+ *   on different lines. Words are the language's (`Intl.Segmenter`), and a soft hyphen ends one,
+ *   so a break at a hyphen, soft hyphen, slash or between brackets ('6(1)(f)') is no finding:
+ *   what is left is overflow-wrap's break where the language allows none.
  * - **targets**: every visible checkbox and radio the browser draws is at least 22 × 22 px, the
  *   consent boxes' size (the browser's default is 13 px: hard to hit with a thumb, and drawn in
  *   its own blue). A radio hidden behind a card the visitor taps instead is not looked at.

@@ -5,7 +5,7 @@
  */
 
 /** Which check a finding comes from. */
-type LayoutCheck = 'overflow' | 'cut-text' | 'targets' | 'header' | 'edges';
+type LayoutCheck = 'overflow' | 'cut-text' | 'broken-word' | 'targets' | 'header' | 'edges';
 
 export type LayoutFinding = { check: LayoutCheck; message: string };
 
@@ -120,6 +120,44 @@ export function probeLayout(selectors: LayoutSelectors): LayoutFinding[] {
   const pageWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
   const stickingOut: string[] = [];
 
+  // Broken words: a word drawn on two lines, split where the language allows no break (the last
+  // resort of overflow-wrap). The words are the language's, so a break at a hyphen, a slash, an
+  // en dash or between brackets ('6(1)(f)') is none; a soft hyphen ends a word.
+  const words = new Intl.Segmenter(document.documentElement.lang || undefined, {
+    granularity: 'word',
+  });
+  const lineOf = (rect: DOMRect) => Math.round(rect.top);
+  const letterRange = document.createRange();
+  /**
+   * The line of a letter: its last box, since a range that starts right after a soft hyphen also
+   * holds the hyphen drawn at the end of the line before.
+   */
+  const lineOfLetter = (node: Text, from: number, letter: string) => {
+    letterRange.setStart(node, from);
+    letterRange.setEnd(node, from + letter.length);
+    const last = [...letterRange.getClientRects()].filter((rect) => rect.width > 0).at(-1);
+    return last && lineOf(last);
+  };
+  const checkWords = (node: Text, parent: Element) => {
+    for (const { segment, index, isWordLike } of words.segment(node.data)) {
+      if (!isWordLike) continue;
+      let start = index;
+      for (const part of segment.split('\u00ad')) {
+        const letters = [...part];
+        const [first, last] = [letters[0], letters.at(-1)];
+        const end = start + part.length;
+        if (
+          first &&
+          last &&
+          lineOfLetter(node, start, first) !== lineOfLetter(node, end - last.length, last)
+        ) {
+          report('broken-word', `${describe(parent)} "${part}" breaks inside the word`);
+        }
+        start = end + 1;
+      }
+    }
+  };
+
   // Cut text: each text node against every ancestor that clips it, the window and its own box.
   const checkText = (node: Text, parent: Element, style: CSSStyleDeclaration, clips: Clip[]) => {
     const text = node.data;
@@ -132,6 +170,7 @@ export function probeLayout(selectors: LayoutSelectors): LayoutFinding[] {
     for (const clip of clips) {
       if (rects.every((rect) => outside(rect, clip))) return; // hidden by its box on purpose
     }
+    if (new Set(rects.map(lineOf)).size > 1) checkWords(node, parent);
     for (const clip of clips) {
       const cut = rects.find((rect) => {
         // A glyph box is taller than a tight line box: that much above and below is not a cut.
