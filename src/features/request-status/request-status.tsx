@@ -112,20 +112,29 @@ function Shown({
           </Trans>
         </p>
       </section>
-      <Help />
+      <Help referenceShown />
     </div>
   );
 }
 
-/** How to reach us about it, the reference at hand. */
-function Help() {
+/**
+ * How to reach us about it, the reference at hand: shown above the request, else in the subject
+ * of the mail that confirmed its receipt (on a link we cannot read, or while offline).
+ */
+function Help({ referenceShown }: { referenceShown: boolean }) {
   return (
     <aside className="request-help" aria-labelledby="help-title">
       <h2 id="help-title" className="request-help__title">
         <Trans>Fragen zu Ihrer Anfrage?</Trans>
       </h2>
       <p className="request-help__text">
-        <Trans>Nennen Sie uns einfach Ihre Referenz.</Trans>
+        {referenceShown ? (
+          <Trans>Nennen Sie uns einfach Ihre Referenz.</Trans>
+        ) : (
+          <Trans>
+            Nennen Sie uns einfach Ihre Referenz: Sie steht im Betreff unserer E-Mail an Sie.
+          </Trans>
+        )}
       </p>
       <div className="request-help__actions">
         <a href={telHref} className="button button--gold">
@@ -150,7 +159,7 @@ function Gone() {
           wurde nach Ablauf ihrer Aufbewahrungsfrist gelöscht.
         </Trans>
       </p>
-      <Help />
+      <Help referenceShown={false} />
     </div>
   );
 }
@@ -164,7 +173,7 @@ function Unavailable() {
           erscheint er hier von selbst.
         </Trans>
       </p>
-      <Help />
+      <Help referenceShown={false} />
     </div>
   );
 }

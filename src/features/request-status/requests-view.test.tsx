@@ -167,6 +167,8 @@ describe('one request by its link', () => {
       'Keine Verbindung: Sie sehen den Stand vom Donnerstag, 26. November, 13:00 Uhr.',
     );
     expect(screen.getByTestId('status-price')).toHaveTextContent('540 €');
+    // The reference stands above, so the help needs not say where to find it.
+    expect(screen.getByText('Nennen Sie uns einfach Ihre Referenz.')).toBeInTheDocument();
   });
 
   it('says so for a link the server does not know, and for a broken one', async () => {
@@ -175,6 +177,12 @@ describe('one request by its link', () => {
       path: `/anfrage#t=${TOKEN}`,
     });
     expect(await screen.findByText(/Zu diesem Link finden wir keine Anfrage/)).toBeInTheDocument();
+    // No reference is shown: the help says where it is.
+    expect(
+      screen.getByText(
+        'Nennen Sie uns einfach Ihre Referenz: Sie steht im Betreff unserer E-Mail an Sie.',
+      ),
+    ).toBeInTheDocument();
     unmount();
     await renderWithProviders(<RequestsView />, { path: '/anfrage#t=kaputt' });
     expect(screen.getByRole('alert')).toHaveTextContent(
