@@ -107,9 +107,15 @@ export function decisionMail(
     preheader,
     reference: { label: t.reference, value: meta.reference },
     headline,
-    // What and when at a glance; a confirmation also its price.
+    // What and when at a glance, the return leg too (a decline's only word on it); a
+    // confirmation also its price.
     facts: [
       `${bookingTitle(booking, locale)}: ${longDate(booking.date, locale)}, ${clockTime(booking.time, locale)}`,
+      ...(booking.returnDate && booking.returnTime
+        ? [
+            `${d.returnTitle}: ${longDate(booking.returnDate, locale)}, ${clockTime(booking.returnTime, locale)}`,
+          ]
+        : []),
       ...(status === 'confirmed' && decision.priceCents
         ? [`${formatEuro(decision.priceCents, locale)} (${d.vatIncluded})`]
         : []),
