@@ -131,7 +131,7 @@ describe('booking form validation', () => {
   it('opens the terms and the privacy policy in a new tab', async () => {
     await renderWithProviders(<BookingSection />);
     // The long words carry soft hyphens (U+00AD, where a narrow line may break them), which the
-    // name keeps and speech skips.
+    // accessible name keeps, as Chromium's does.
     const terms = screen.getByRole('link', { name: /Allgemeinen Geschäfts\u00adbedingungen/ });
     const privacy = screen.getByRole('link', { name: /Datenschutz\u00aderklärung/ });
     expect(terms).toHaveAttribute('href', '/agb');
