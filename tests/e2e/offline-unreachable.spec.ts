@@ -18,8 +18,17 @@ test('a booking service answering 503 while the site answers: said at once, kept
   await fillBooking(page, bookingValues(email));
 
   // The platform answers 503 (a function that failed to boot); the site's own files answer.
+  // Then it answers again: from then on every POST reaches the server and is counted. One
+  // handler throughout: between an unroute and a new route a replay (the site's, or Background
+  // Sync's) once went to the server unseen, so the count read 0 after a delivery.
+  let serviceUp = false;
   let refused = 0;
+  let reached = 0;
   await context.route(FUNCTION, async (route) => {
+    if (serviceUp) {
+      reached++;
+      return route.continue();
+    }
     refused++;
     await route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
   });
@@ -40,13 +49,7 @@ test('a booking service answering 503 while the site answers: said at once, kept
   await expect(page.locator('.pending-indicator')).toContainText('1');
   expect(refused).toBeGreaterThan(0);
 
-  // The service answers again: every POST from now on reaches the server and is counted.
-  let reached = 0;
-  await context.unroute(FUNCTION);
-  await context.route(FUNCTION, async (route) => {
-    reached++;
-    await route.continue();
-  });
+  serviceUp = true;
   await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'REPLAY' }));
   await expect(page.getByText(/Ihre gespeicherte Buchungsanfrage wurde gesendet/)).toBeVisible({
     timeout: 20_000,
