@@ -30,7 +30,7 @@ export function NotFoundPage() {
           Diese Adresse gibt es bei uns nicht. Vielleicht suchen Sie eine dieser Seiten:
         </Trans>
       </p>
-      <nav aria-label={i18n._(suggestionsLabel)}>
+      <nav className="not-found__suggestions" aria-label={i18n._(suggestionsLabel)}>
         <ul className="not-found__list">
           {notFoundSuggestions.map(({ group, item }) => (
             <li key={item.to}>

@@ -11,13 +11,15 @@ import {
   describeFindings,
   LAYOUT_VIEWPORTS,
 } from './support/layout-checks.ts';
+import { partialPaintShifts } from './support/partial-paint.ts';
 import { readableText } from './support/readable-text.ts';
 import { scriptBytes, sweepAddresses } from './support/sweep.ts';
 
 /**
- * One sweep of every screen (docs/testing.md): each address in both languages is loaded once,
- * without script at 320 px (the first frame), then with script at 412 px with the web fonts held
- * back, and resized through the widths; every check runs on that one load.
+ * One sweep of every screen (docs/testing.md): each address in both languages is loaded once
+ * without script at 320 px (the first frame, then at each width what a frame drawn while the page
+ * still arrives would show), then with script at 412 px with the web fonts held back, and resized
+ * through the widths; every check runs on that one load.
  */
 
 /** A common Android phone: where the font swap is measured (the widths below come after). */
@@ -124,6 +126,16 @@ for (const address of sweepAddresses) {
         .map((heading) => `'${heading.textContent}' is cut`),
     ]);
     expect.soft(narrow, 'prerendered at 320 px').toEqual([]);
+    const moved: string[] = [];
+    for (const viewport of WIDTHS) {
+      // (No frames to wait for: without script the page draws none on request, and the probe's
+      // measures lay the page out at the new width.)
+      await prerendered.setViewportSize(viewport);
+      for (const finding of await partialPaintShifts(prerendered)) {
+        moved.push(`${viewport.width} px: ${finding}`);
+      }
+    }
+    expect.soft(moved, 'drawn while the page arrives, then moved').toEqual([]);
     await bare.close();
 
     const context = await browser.newContext({
