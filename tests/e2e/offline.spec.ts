@@ -122,7 +122,8 @@ test('a 5xx during replay keeps the request queued until the server recovers', a
   await context.unroute('**/functions/v1/send-notification', failing);
   await page.reload();
   await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
-  // Settled first: the STATUS answering the site's own question on opening can come first.
+  // Then the queue is empty: asked once the page and its worker are up (the helper reads only
+  // the answer to its own replay, whatever the site asks on opening).
   await reach(page, 'hydrated');
   await waitForServiceWorker(page);
   expect((await replayAndWait(page)).waiting).toBe(0);
