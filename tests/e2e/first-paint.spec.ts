@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathOf } from '../../src/content/page-paths.ts';
 import { expect, test } from './support/fixtures.ts';
+import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
 
 /**
  * A page that arrives in pieces is drawn as far as it has come, and nothing drawn moves when the
@@ -10,12 +11,6 @@ import { expect, test } from './support/fixtures.ts';
  * (./support/partial-paint.ts) models every such stop on every screen, this holds the model to
  * what Chromium does.
  */
-
-declare global {
-  interface Window {
-    layoutShift: number;
-  }
-}
 
 /**
  * The site, through a server that sends one page's HTML in two pieces: up to `cut` at once, the
@@ -71,14 +66,7 @@ for (const { path, width, cut } of cases) {
     await page.setViewportSize({ width, height: 844 });
     expect(await (await fetch(new URL(path, baseURL))).text()).toContain(cut);
     const site = await servedInTwoPieces(baseURL!, path, cut);
-    await page.addInitScript(() => {
-      window.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          window.layoutShift += (entry as PerformanceEntry & { value: number }).value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await page.addInitScript(watchLayoutShifts);
     await page.goto(site.origin + path, { waitUntil: 'commit' });
     // Drawn as far as it had come (else this proves nothing); the rest comes after that frame.
     await expect
@@ -89,7 +77,8 @@ for (const { path, width, cut } of cases) {
     await expect(page.locator('h1')).toBeVisible();
     // What was drawn stayed where it was (the sweep's bound: the web fonts' swap may move the
     // menu by a pixel).
-    expect(await page.evaluate(() => window.layoutShift)).toBeLessThan(0.001);
+    const { score, shifts } = await layoutShifts(page);
+    expect(score, shifts.join('\n')).toBeLessThan(0.001);
     await site.close();
   });
 }

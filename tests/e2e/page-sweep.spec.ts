@@ -11,6 +11,7 @@ import {
   describeFindings,
   LAYOUT_VIEWPORTS,
 } from './support/layout-checks.ts';
+import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
 import { partialPaintShifts } from './support/partial-paint.ts';
 import { readableText } from './support/readable-text.ts';
 import { scriptBytes, sweepAddresses } from './support/sweep.ts';
@@ -34,36 +35,16 @@ const CONTACT_ROUTE_BUDGET = 170 * 1024;
 
 declare global {
   interface Window {
-    layoutShift: number;
-    layoutShifts: string[];
     cspViolations: string[];
   }
 }
 
-/** Counts every layout shift and every breach of the security policy from the first byte on. */
-function watchShiftsAndPolicy() {
-  window.layoutShift = 0;
-  window.layoutShifts = [];
+/** Notes every breach of the security policy from the first byte on. */
+function watchPolicy() {
   window.cspViolations = [];
   document.addEventListener('securitypolicyviolation', (event) =>
     window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
   );
-  type Shift = PerformanceEntry & {
-    value: number;
-    sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-  };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Shift[]) {
-      window.layoutShift += entry.value;
-      const moved = entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
-        const name = node instanceof Element ? `${node.tagName}.${node.className}` : node?.nodeName;
-        return `${name} y ${from.y}→${to.y} h ${from.height}→${to.height}`;
-      });
-      window.layoutShifts.push(
-        `${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${moved.join('; ')}`,
-      );
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 /**
@@ -161,7 +142,8 @@ for (const address of sweepAddresses) {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.set(request.url(), request.response());
     });
-    await page.addInitScript(watchShiftsAndPolicy);
+    await page.addInitScript(watchLayoutShifts);
+    await page.addInitScript(watchPolicy);
     // The web fonts arrive late, as on a slow phone: the local fonts stand in, scaled so that the
     // swap moves nothing (src/app/fonts.css).
     let release = () => {};
@@ -178,10 +160,8 @@ for (const address of sweepAddresses) {
     release();
     await expect.poll(() => drawnWith(page, 'main p:not([aria-hidden])')).toEqual(['Inter']);
     await twoFrames(page);
-    const shifts = await page.evaluate(() => window.layoutShifts);
-    expect
-      .soft(await page.evaluate(() => window.layoutShift), shifts.join('\n'))
-      .toBeLessThan(0.001);
+    const { score, shifts } = await layoutShifts(page);
+    expect.soft(score, shifts.join('\n')).toBeLessThan(0.001);
 
     await reach(page, 'rendered');
     // The first load's JavaScript: every script asked for until the page has started and gone

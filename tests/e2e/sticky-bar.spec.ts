@@ -2,6 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { business, telHref } from '../../src/content/business.ts';
 import { hrefOf, type LinkTarget } from '../../src/content/page-paths.ts';
 import { expect, openAt, test } from './support/fixtures.ts';
+import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
 
 /** The phone's book-and-call bar of tour, sight and service pages (booking-bar.tsx). */
 
@@ -136,17 +137,7 @@ test.describe('on a phone', () => {
   });
 
   test('moves nothing: no layout shift while loading and scrolling', async ({ page, open }) => {
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { shifts: string[] }).shifts = shifts;
-      type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Shift[]) {
-          const nodes = entry.sources.map((source) => (source.node as Element)?.className);
-          shifts.push(`${entry.value} ${nodes.join(', ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await page.addInitScript(watchLayoutShifts);
     // A service page and a tour page (its sections sit deeper, in the layout's columns: they
     // are drawn ahead too, so jumping to the end moves nothing).
     for (const { path, cta } of [
@@ -161,8 +152,7 @@ test.describe('on a phone', () => {
       await expect(bar(page)).toBeInViewport();
       // Layout-shift entries are reported asynchronously: wait a frame for the last ones.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
-      expect(shifts, path).toEqual([]);
+      expect((await layoutShifts(page)).shifts, path).toEqual([]);
     }
   });
 
