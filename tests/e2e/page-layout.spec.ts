@@ -254,17 +254,48 @@ test.describe('the booking form', () => {
       open,
     }) => {
       await open(path);
+      const service = page.locator('#booking-service');
+      const serviceText = page.locator(
+        '.wrapping-select:has(> #booking-service) > .wrapping-select__text',
+      );
       for (const width of [320, 360, 390, 640, 768, 1024, 1280, 1440]) {
         await page.setViewportSize({ width, height: 900 });
-        // From 390 px (most phones) every choice of a select fits it closed: a tour page's button
-        // opens the form with its service chosen, and 'Kehlsteinhaus-Tour (Eagle's Nest)' was
-        // cut by 4 px. Narrower, the longest names cannot fit a select, which never wraps; the
-        // chosen tour's card below it names the tour whole.
+        // A select never wraps: from 390 px (most phones) every choice fits one closed. The
+        // service's names do not below that ('Kehlsteinhaus-Tour (Eagle's Nest)' was cut up to
+        // 375 px): its chosen text is drawn over it (WrappingSelect) and must show whole, its
+        // widest choice included, on two lines where one is too short.
+        const widest = await service.evaluate((select: HTMLSelectElement) => {
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = getComputedStyle(select).font;
+          const width = (option: HTMLOptionElement) => context.measureText(option.text).width;
+          return [...select.options].reduce((a, b) => (width(b) > width(a) ? b : a)).value;
+        });
+        for (const value of [widest, '']) {
+          await service.selectOption(value);
+          const name = await service.evaluate(
+            (select: HTMLSelectElement) => select.selectedOptions[0]!.text,
+          );
+          await expect(serviceText).toHaveText(name);
+          const shown = await serviceText.evaluate((text) => {
+            const box = text.getBoundingClientRect();
+            const field = text.parentElement!.querySelector('select')!;
+            const select = field.getBoundingClientRect();
+            // (the select's own text, cut, not drawn under it)
+            const own = getComputedStyle(field).color;
+            return (
+              text.scrollWidth <= text.clientWidth &&
+              box.top >= select.top &&
+              box.bottom <= select.bottom &&
+              own === 'rgba(0, 0, 0, 0)'
+            );
+          });
+          expect(shown, `'${name}' whole at ${width} px`).toBe(true);
+        }
         const cut = await page.locator('#panel-booking').evaluate((panel, everyOption) => {
           const context = document.createElement('canvas').getContext('2d')!;
           const found: string[] = [];
           for (const field of panel.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
-            'select, input.input',
+            'select:not(.wrapping-select > *), input.input',
           )) {
             const texts =
               field instanceof HTMLSelectElement

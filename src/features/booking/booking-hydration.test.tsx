@@ -39,6 +39,8 @@ function loadAndHydrate(path: string, beforeHydrating: () => void = () => {}) {
 }
 
 const input = (id: string) => container.querySelector<HTMLInputElement>(`#${id}`)!;
+/** The service's name as the visitor sees it: drawn over the select (WrappingSelect). */
+const shownService = () => container.querySelector('.wrapping-select__text')?.textContent;
 
 beforeAll(async () => {
   await activateLocale('de');
@@ -73,6 +75,7 @@ describe('the booking form while the page hydrates', () => {
     // A part that hydrates on its own draws what the draft's service asks for.
     await waitFor(() => expect(input('booking-flightNumber')).not.toBeNull());
     expect(input('booking-service')).toHaveValue('airportTransfer');
+    expect(shownService()).toBe('Flughafentransfer');
     expect(problems).toEqual([]);
   });
 
@@ -83,6 +86,7 @@ describe('the booking form while the page hydrates', () => {
     await waitFor(() => expect(input('booking-service')).toHaveValue('airportTransfer'));
     await waitFor(() => expect(input('booking-flightNumber')).not.toBeNull());
     expect(input('booking-firstName')).toHaveValue('Emily');
+    expect(shownService()).toBe('Flughafentransfer');
     expect(problems).toEqual([]);
   });
 });

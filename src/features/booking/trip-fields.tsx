@@ -13,6 +13,7 @@ import { timeLabel } from '../forms/service-field-labels.ts';
 import { timeHint } from './time-hints.ts';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
 import { ShortNotice } from './short-notice.tsx';
+import { WrappingSelect } from '../forms/wrapping-select.tsx';
 import { TourChoice } from './tour-choice.tsx';
 
 /** The booking's "Ihre Fahrt" part: service, car, date, time, passengers, route and wishes. */
@@ -32,6 +33,7 @@ export function TripFields({
   const tour = useWatch({ control, name: 'tour' });
   const service = useWatch({ control, name: 'service' });
   const hint = timeHint(service);
+  const chooseService = t`Service wählen`;
   const limit = passengerLimit(car, tour);
   const tourLimits = Boolean(tour) && limit === BOOKABLE_TOURS[tour as TourId].maxPeople;
 
@@ -71,28 +73,32 @@ export function TripFields({
           className="field--wide"
         >
           {(aria) => (
-            <select
-              className="input input--select"
-              {...aria}
-              {...register('service', {
-                // Another service drops a tour it does not book, and brings the one it stands for.
-                onChange: (event: { target: { value: string } }) => {
-                  const service = event.target.value;
-                  const current = getValues('tour');
-                  if (current && BOOKABLE_TOURS[current].service === service) return;
-                  const own = ownTourOf(service) ?? '';
-                  setValue('tour', own);
-                  fitPassengers(passengerLimit(getValues('carType'), own));
-                },
-              })}
+            <WrappingSelect
+              shown={service ? i18n._(bookableServiceLabels[service]) : chooseService}
             >
-              <option value="">{t`Service wählen`}</option>
-              {BOOKABLE_SERVICE_VALUES.map((service) => (
-                <option key={service} value={service}>
-                  {i18n._(bookableServiceLabels[service])}
-                </option>
-              ))}
-            </select>
+              <select
+                className="input input--select"
+                {...aria}
+                {...register('service', {
+                  // Another service drops a tour it does not book, and brings the one it stands for.
+                  onChange: (event: { target: { value: string } }) => {
+                    const service = event.target.value;
+                    const current = getValues('tour');
+                    if (current && BOOKABLE_TOURS[current].service === service) return;
+                    const own = ownTourOf(service) ?? '';
+                    setValue('tour', own);
+                    fitPassengers(passengerLimit(getValues('carType'), own));
+                  },
+                })}
+              >
+                <option value="">{chooseService}</option>
+                {BOOKABLE_SERVICE_VALUES.map((service) => (
+                  <option key={service} value={service}>
+                    {i18n._(bookableServiceLabels[service])}
+                  </option>
+                ))}
+              </select>
+            </WrappingSelect>
           )}
         </Field>
 
