@@ -151,6 +151,44 @@ test.describe('hostile addresses', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a reload keeps what the visitor typed while the page loaded over the stored draft', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await page.goto('/en/contact');
+    await page.locator('html[data-rendered]').waitFor();
+    await page.locator('#booking-firstName').fill('Anna');
+    await page.locator('#booking-email').fill('anna@example.com');
+    // The draft is on the device: a reload puts it back.
+    await expect(async () => {
+      await page.reload();
+      await page.locator('html[data-rendered]').waitFor();
+      await expect(page.locator('#booking-email')).toHaveValue('anna@example.com', {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 10_000 });
+
+    const typed = Promise.withResolvers<void>();
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await typed.promise;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.locator('#booking-firstName').pressSequentially('Emily');
+    await expect(page.locator('html')).not.toHaveAttribute('data-react');
+    typed.resolve();
+    await page.locator('html[data-rendered]').waitFor();
+    // What the visitor typed stays, and the old draft is not mixed into it: it is now the draft.
+    await page.unroute(/\/assets\/.+\.js$/);
+    await expect(async () => {
+      await page.reload();
+      await page.locator('html[data-rendered]').waitFor();
+      await expect(page.locator('#booking-firstName')).toHaveValue('Emily', { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    await expect(page.locator('#booking-email')).toHaveValue('');
+    expect(problems).toEqual([]);
+  });
+
   test('the server and the app give one answer per address', async ({ page, request }) => {
     const problems = watchProblems(page);
     // An escaped address is none of the site's: the server's 404 page is the one the app draws.

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, i18n, loadCatalog } from '../../lib/i18n.ts';
 import { ContactPage } from '../../pages/contact-page.tsx';
-import { resetDevice, storeDrafts } from '../forms/test-support/form-test-kit.ts';
+import { resetDevice, storeDrafts, storedDrafts } from '../forms/test-support/form-test-kit.ts';
 
 vi.mock('idb-keyval', () => import('../forms/test-support/memory-idb-keyval.ts'));
 
@@ -76,6 +76,20 @@ describe('the booking form while the page hydrates', () => {
     await waitFor(() => expect(input('booking-flightNumber')).not.toBeNull());
     expect(input('booking-service')).toHaveValue('airportTransfer');
     expect(shownService()).toBe('Flughafentransfer');
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps what was typed while the page loaded over a stored draft', async () => {
+    await storeDrafts({ booking: { firstName: 'Anna', lastName: 'Huber' } });
+    loadAndHydrate('/kontakt', () => {
+      input('booking-firstName').value = 'Emily';
+    });
+    // Once the stored draft has been read, what the form holds is kept on the device.
+    await waitFor(() =>
+      expect(storedDrafts()?.drafts.booking).toMatchObject({ firstName: 'Emily', lastName: '' }),
+    );
+    expect(input('booking-firstName')).toHaveValue('Emily');
+    expect(input('booking-lastName')).toHaveValue('');
     expect(problems).toEqual([]);
   });
 

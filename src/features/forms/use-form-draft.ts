@@ -11,7 +11,7 @@ import { draftsReady, useFormDrafts, type Drafts, type FormName } from './draft-
  */
 export function useFormDraft<F extends FormName, T extends FieldValues>(
   form: F,
-  methods: Pick<UseFormReturn<T>, 'reset' | 'watch' | 'getValues'>,
+  methods: Pick<UseFormReturn<T>, 'reset' | 'watch' | 'getValues' | 'formState'>,
   convert: {
     toDraft: (values: Partial<T>) => Drafts[F] | null;
     fromDraft: (draft: unknown) => T | null;
@@ -25,7 +25,8 @@ export function useFormDraft<F extends FormName, T extends FieldValues>(
   useEffect(() => {
     convertRef.current = convert;
   });
-  const { reset, watch, getValues } = methods;
+  const { reset, watch, getValues, formState } = methods;
+  const defaultsRef = useRef(formState.defaultValues);
   const typed = useRef(false);
   const restored = useRef(false);
 
@@ -43,6 +44,12 @@ export function useFormDraft<F extends FormName, T extends FieldValues>(
 
   useEffect(() => {
     if (!hydrated) return;
+    // Typed while the page hydrated: React was not listening yet, so no change event said so,
+    // but the form holds other values than its defaults. Read now, before the page sets any
+    // (the start a page's button asked for is set after this).
+    const { toDraft } = convertRef.current;
+    const draftOf = (values: unknown) => JSON.stringify(toDraft(values as Partial<T>));
+    if (draftOf(getValues()) !== draftOf(defaultsRef.current)) typed.current = true;
     let live = true;
     void draftsReady().then(() => {
       if (!live) return;
