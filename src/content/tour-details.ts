@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { ResponsiveImage } from './images.generated.ts';
+import { seasonMonths, seasonText } from './tour-season.ts';
 import { tourPrice, type Tour } from './tours.ts';
 
 /** The detail page of a tour or sight (docs/product.md, tour and sight pages). */
@@ -15,7 +16,10 @@ export type TourDetails = {
   };
   /** One line under the title in the hero. */
   tagline: MessageDescriptor;
-  /** Defaults to DEFAULT_AVAILABILITY. */
+  /**
+   * A sentence of its own about when it runs, with the season's months as `{from}` and `{to}`;
+   * without one, the months alone (tour-season.ts).
+   */
   availability?: MessageDescriptor;
   description: MessageDescriptor[];
   highlights?: MessageDescriptor[];
@@ -23,10 +27,6 @@ export type TourDetails = {
   included: MessageDescriptor[];
   notIncluded: MessageDescriptor[];
 };
-
-const DEFAULT_AVAILABILITY = msg`Mai bis September`;
-
-export const allYear = msg`Ganzjährig`;
 
 /** What every tour includes; a guide comes along on some of them. */
 const transport = msg`Private Fahrt im Mercedes mit Chauffeur`;
@@ -48,6 +48,11 @@ export function tourFacts(
     duration: i18n._(tour.duration),
     price: tourPrice(tour, i18n),
     maxPeople: tour.maxPeople,
-    availability: i18n._(details.availability ?? DEFAULT_AVAILABILITY),
+    availability: details.availability
+      ? i18n._({
+          ...details.availability,
+          values: tour.season ? seasonMonths(tour.season, i18n.locale) : {},
+        })
+      : seasonText(tour.season, i18n),
   };
 }

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { TourId } from './tour-ids.ts';
 import type { BookableService } from '#shared/schemas/bookable-services.ts';
-import { BOOKABLE_TOURS } from '#shared/schemas/bookable-tours.ts';
+import { BOOKABLE_TOURS, type Season } from '#shared/schemas/bookable-tours.ts';
 
 export type { TourId };
 
@@ -26,19 +26,22 @@ export type Tour = {
    * format it (tourPrice); `from` when it is the lowest price of the tour.
    */
   offer: { priceEur: number; from: boolean };
+  /** The months it runs (null: all year round): its availability, and the form's note. */
+  season: Season | null;
 };
 
 /**
- * What a booking needs of a tour (its service, price and maximum people) is written once, in the
+ * What a booking needs of a tour (its service, price, maximum people and season) is written once, in the
  * function's table, which the e-mails read too (#shared/schemas/bookable-tours.ts).
  */
-function booked(id: TourId): Pick<Tour, 'id' | 'service' | 'maxPeople' | 'offer'> {
+function booked(id: TourId): Pick<Tour, 'id' | 'service' | 'maxPeople' | 'offer' | 'season'> {
   const tour = BOOKABLE_TOURS[id];
   return {
     id,
     service: tour.service,
     maxPeople: tour.maxPeople,
     offer: { priceEur: tour.priceEur, from: tour.priceFrom },
+    season: tour.season,
   };
 }
 

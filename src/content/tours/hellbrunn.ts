@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { sightHellbrunn } from '../images.generated.ts';
-import { allYear, withDriver, notIncluded, type TourDetails } from '../tour-details.ts';
+import { withDriver, notIncluded, type TourDetails } from '../tour-details.ts';
 
 /** The page /schloss-hellbrunn: loaded with that page only (src/features/tours/tour-content.ts). */
 export const details: TourDetails = {
@@ -9,7 +9,6 @@ export const details: TourDetails = {
     alt: msg`Plakatgrafik: Schloss Hellbrunn am Ende seines langen Wasserbeckens mit Fontänen im Abendlicht, dahinter das Monatsschlössl und der Untersberg`,
   },
   tagline: msg`Lustschloss, Wasserspiele und der Sound-of-Music-Pavillon am Rand von Salzburg.`,
-  availability: allYear,
   description: [
     msg`Fürsterzbischof Markus Sittikus ließ Schloss Hellbrunn von 1612 bis 1615 durch den Baumeister Santino Solari als Sommersitz errichten: ein Lustschloss für heitere Tage, umgeben von einem weitläufigen Park am südlichen Stadtrand von Salzburg.`,
     msg`Berühmt sind die Wasserspiele mit versteckten Fontänen, Grotten und einem mechanischen Theater aus dem 18. Jahrhundert, das allein mit Wasserkraft betrieben wird. Wer am steinernen Fürstentisch Platz nimmt, bleibt selten trocken, so wie schon die Gäste des Fürsterzbischofs. Die Wasserspiele sind von Frühling bis Herbst in Betrieb.`,

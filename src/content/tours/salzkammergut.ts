@@ -6,7 +6,7 @@ import {
   gallerySalzkammergut3,
   gallerySalzkammergut4,
 } from '../images.generated.ts';
-import { allYear, withDriver, notIncluded, type TourDetails } from '../tour-details.ts';
+import { withDriver, notIncluded, type TourDetails } from '../tour-details.ts';
 
 /** The page /salzkammergut: loaded with that page only (src/features/tours/tour-content.ts). */
 export const details: TourDetails = {
@@ -15,7 +15,6 @@ export const details: TourDetails = {
     alt: msg`Plakatgrafik: Ein Raddampfer auf einem See im Salzkammergut vor bewaldeten Bergen und einem Dorf mit spitzem Kirchturm`,
   },
   tagline: msg`Türkise Seen, Bergpanoramen und Hallstatt – das Salzkammergut in Ihrem eigenen Tempo.`,
-  availability: allYear,
   description: [
     msg`Östlich von Salzburg beginnt eine der schönsten Seenlandschaften der Alpen. Das Salzkammergut verdankt seinen Namen dem Salz, das hier über Jahrhunderte abgebaut wurde und die Region wohlhabend machte. Heute ziehen die klaren Seen, die Berge und die malerischen Orte Gäste aus aller Welt an.`,
     msg`Vorbei am Fuschlsee geht es an den Wolfgangsee nach St. Gilgen, den Geburtsort von Mozarts Mutter, und weiter nach St. Wolfgang mit seiner Wallfahrtskirche und dem berühmten Flügelaltar von Michael Pacher. In der Saison fahren Sie auf Wunsch mit dem Schiff über den See oder mit der Zahnradbahn auf den Schafberg.`,

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { tourSalzwelten } from '../images.generated.ts';
-import { allYear, withDriver, notIncluded, type TourDetails } from '../tour-details.ts';
+import { withDriver, notIncluded, type TourDetails } from '../tour-details.ts';
 
 /** The page /salzwelten: loaded with that page only (src/features/tours/tour-content.ts). */
 export const details: TourDetails = {
@@ -9,7 +9,6 @@ export const details: TourDetails = {
     alt: msg`Plakatgrafik: Ein beleuchteter Stollen im Salzbergwerk mit rot und hell gebänderten Salzwänden, Holzstützen, Lampen und den Gleisen der Grubenbahn`,
   },
   tagline: msg`Mit der Grubenbahn in den Berg: Salzgeschichte seit der Keltenzeit am Dürrnberg bei Hallein.`,
-  availability: allYear,
   description: [
     msg`Salz hat Salzburg reich gemacht, und der Name der Stadt erzählt davon. Am Dürrnberg oberhalb von Hallein, nur eine knappe halbe Stunde von Salzburg entfernt, wurde schon zur Keltenzeit Salz abgebaut. Im Schaubergwerk der Salzwelten erleben Sie diese Geschichte dort, wo sie entstanden ist: tief im Berg.`,
     msg`In Bergmannskleidung fahren Sie mit der Grubenbahn in den Stollen, sausen über die hölzernen Bergmannsrutschen in die Tiefe und gleiten auf einem Floß über den unterirdischen Salzsee. Unterwegs überqueren Sie unter Tage sogar die Grenze zwischen Österreich und Deutschland.`,

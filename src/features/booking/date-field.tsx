@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { Icon } from '../../components/ui/icons.tsx';
-import { intlTag } from '../forms/display.ts';
+import { intlTag } from '../../lib/locales.ts';
 import { errorId, FieldMessage, RequiredMark } from '../forms/form-controls.tsx';
 
 const loadCalendar = () => import('./date-calendar.tsx');

@@ -27,11 +27,11 @@ export function ShortNotice({
   const [date, time] = useWatch({ control: methods.control, name: ['date', 'time'] });
   if (!isShortNotice(date, time, now())) return null;
   return (
-    <p className="short-notice field--wide" role="status">
+    <p className="form-notice field--wide" role="status">
       <Trans>
         Kurzfristig? Für eine Fahrt in weniger als {SHORT_NOTICE_HOURS} Stunden rufen Sie uns bitte
         an:{' '}
-        <a href={telHref} className="short-notice__call">
+        <a href={telHref} className="form-notice__call">
           <PhoneNumber />
         </a>
         . Senden können Sie die Anfrage trotzdem.

@@ -12,6 +12,7 @@ import { DateField } from './date-field.tsx';
 import { timeLabel } from '../forms/service-field-labels.ts';
 import { timeHint } from './time-hints.ts';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
+import { SeasonNotice } from './season-notice.tsx';
 import { ShortNotice } from './short-notice.tsx';
 import { WrappingSelect } from '../forms/wrapping-select.tsx';
 import { TourChoice } from './tour-choice.tsx';
@@ -194,6 +195,7 @@ export function TripFields({
         </div>
 
         <ShortNotice methods={methods} />
+        <SeasonNotice methods={methods} />
 
         {placeField('pickupLocation', t`Abholort`, t`z. B. Hotel Sacher`)}
         {placeField('destination', t`Zielort`, t`z. B. Hallstatt`)}

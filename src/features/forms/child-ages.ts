@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { intlTag } from './display.ts';
+import { intlTag } from '../../lib/locales.ts';
 
 const underOne = msg`unter 1`;
 const oneYear = msg({ message: '{ages} Jahr', comment: 'ages: one age up to 1, e.g. "unter 1"' });

@@ -1,12 +1,10 @@
 import { BUSINESS_TIME_ZONE } from '#shared/schemas/constants.ts';
+import { intlTag } from '../../lib/locales.ts';
 
 /**
  * How the request pages write days, times and money in the page's language: the booking's
  * summary, the visitor's status page and the operator's console read the same.
  */
-/** The language tag Intl formats a page's language with: British English, Austrian German. */
-export const intlTag = (locale: string) => (locale === 'en' ? 'en-GB' : 'de-AT');
-
 /** 'yyyy-MM-dd' as the visitor reads a day, without time-zone arithmetic. */
 export function formatDay(
   ymd: string,

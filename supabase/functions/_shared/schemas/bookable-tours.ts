@@ -21,7 +21,19 @@ interface BookableTourSpec {
   priceFrom: boolean;
   /** The most guests the tour takes; the form and the function hold a booking to it. */
   maxPeople: number;
+  /**
+   * The months it runs, both included (5 to 9: May to September); null all year round. The tour
+   * page's availability says it, and the form notes a day outside it: a request may still ask.
+   */
+  season: Season | null;
 }
+
+export interface Season {
+  fromMonth: number;
+  toMonth: number;
+}
+
+const MAY_TO_SEPTEMBER: Season = { fromMonth: 5, toMonth: 9 };
 
 const HOURS = {
   two: { de: '2 Stunden', en: '2 hours' },
@@ -39,6 +51,7 @@ const tour = (
   calendarMinutes: number,
   price: { eur: number; from?: boolean },
   maxPeople: number,
+  season: Season | null,
 ): BookableTourSpec => ({
   service,
   mailName: { de, en },
@@ -47,6 +60,7 @@ const tour = (
   priceEur: price.eur,
   priceFrom: price.from ?? false,
   maxPeople,
+  season,
 });
 
 export const BOOKABLE_TOURS = {
@@ -58,6 +72,7 @@ export const BOOKABLE_TOURS = {
     120,
     { eur: 180 },
     7,
+    MAY_TO_SEPTEMBER,
   ),
   salzkammergut: tour(
     'lakeDistrictTour',
@@ -67,6 +82,7 @@ export const BOOKABLE_TOURS = {
     240,
     { eur: 360, from: true },
     6,
+    null,
   ),
   movieTour: tour(
     'soundOfMusicTour',
@@ -76,6 +92,7 @@ export const BOOKABLE_TOURS = {
     240,
     { eur: 360, from: true },
     6,
+    null,
   ),
   eaglesNest: tour(
     'eaglesTour',
@@ -85,6 +102,7 @@ export const BOOKABLE_TOURS = {
     360,
     { eur: 540 },
     6,
+    MAY_TO_SEPTEMBER,
   ),
   salzwelten: tour(
     CATCH_ALL_SERVICE,
@@ -94,6 +112,7 @@ export const BOOKABLE_TOURS = {
     240,
     { eur: 360, from: true },
     6,
+    null,
   ),
   mirabell: tour(
     'salzburgTour',
@@ -103,6 +122,7 @@ export const BOOKABLE_TOURS = {
     120,
     { eur: 180 },
     7,
+    null,
   ),
   hellbrunn: tour(
     'salzburgTour',
@@ -112,6 +132,7 @@ export const BOOKABLE_TOURS = {
     180,
     { eur: 270 },
     7,
+    null,
   ),
   leopoldskron: tour(
     'salzburgTour',
@@ -121,6 +142,7 @@ export const BOOKABLE_TOURS = {
     120,
     { eur: 180 },
     7,
+    MAY_TO_SEPTEMBER,
   ),
   fortress: tour(
     'salzburgTour',
@@ -130,6 +152,7 @@ export const BOOKABLE_TOURS = {
     180,
     { eur: 270 },
     7,
+    MAY_TO_SEPTEMBER,
   ),
 } as const satisfies Record<string, BookableTourSpec>;
 
