@@ -70,12 +70,7 @@ export default defineConfig({
       'src/pages/fleet-page.tsx',
     ]),
     // Texts shared by every tour page; each tour's own texts are in its own catalog.
-    area('tours', [
-      'src/features/tours',
-      'src/content/tour-details.ts',
-      'src/content/tour-season.ts',
-      'src/pages/tour-page.tsx',
-    ]),
+    area('tours', ['src/features/tours', 'src/content/tour-details.ts', 'src/pages/tour-page.tsx']),
     ...Object.values(TOURS).map(({ file }) =>
       area(`tour-${file}`, [`src/content/tours/${file}.ts`]),
     ),

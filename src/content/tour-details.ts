@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { Season } from '#shared/schemas/bookable-tours.ts';
 import type { ResponsiveImage } from './images.generated.ts';
-import { seasonMonths, seasonText } from './tour-season.ts';
-import { tourPrice, type Tour } from './tours.ts';
+import { seasonMonths, tourPrice, type Tour } from './tours.ts';
 
 /** The detail page of a tour or sight (docs/product.md, tour and sight pages). */
 export type TourDetails = {
@@ -18,7 +18,7 @@ export type TourDetails = {
   tagline: MessageDescriptor;
   /**
    * A sentence of its own about when it runs, with the season's months as `{from}` and `{to}`;
-   * without one, the months alone (tour-season.ts).
+   * without one, the months alone (seasonText).
    */
   availability?: MessageDescriptor;
   description: MessageDescriptor[];
@@ -27,6 +27,19 @@ export type TourDetails = {
   included: MessageDescriptor[];
   notIncluded: MessageDescriptor[];
 };
+
+const allYear = msg`Ganzjährig`;
+const fromTo = msg({
+  message: '{from} bis {to}',
+  comment: 'The months a tour runs: from and to are month names, e.g. "Mai bis September"',
+});
+
+/** When a tour runs: 'Mai bis September' / 'May to September', or 'Ganzjährig' / 'All year round'. */
+function seasonText(season: Season | null, i18n: I18n): string {
+  return season
+    ? i18n._({ ...fromTo, values: seasonMonths(season, i18n.locale) })
+    : i18n._(allYear);
+}
 
 /** What every tour includes; a guide comes along on some of them. */
 const transport = msg`Private Fahrt im Mercedes mit Chauffeur`;

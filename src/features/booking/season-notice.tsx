@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { localCalendarDate } from '#shared/schemas/dates.ts';
-import { outOfSeason, seasonMonths } from '../../content/tour-season.ts';
-import { tours } from '../../content/tours.ts';
+import { outOfSeason, seasonMonths, tours } from '../../content/tours.ts';
 import type { BookingMethods } from './booking-values.ts';
 
 /**
