@@ -23,7 +23,7 @@ interface CacheRule {
  * build writes it into `_headers` (scripts/site-files.ts). Both hosts apply every rule that
  * matches a path (Cloudflare joins a header set twice with a comma; Netlify's rule for that case
  * is not documented), so no two rules may match one file: then every file has exactly one
- * Cache-Control everywhere. platform/cache-rules.test.ts and tests/e2e/security.spec.ts read the
+ * Cache-Control everywhere. scripts/headers-file.test.ts and tests/e2e/security.spec.ts read the
  * generated `_headers` as both hosts do and hold every built file to this.
  */
 const CACHE_RULES: readonly CacheRule[] = [

@@ -3,7 +3,7 @@
  * bookable service"): its value is what the form submits and the database stores (the
  * migration's CHECK lists the same values, and bookable-services.test.ts holds the two equal on
  * PostgreSQL and PGlite), its mail label is how the e-mails name it (the form names it with a
- * catalog text, src/features/booking/service-options.ts, which src/app/names.test.tsx holds to
+ * catalog text, src/features/forms/service-labels.ts, which src/app/names.test.tsx holds to
  * this one), and its calendar minutes are the calendar entry's length when neither the tour nor
  * a known place says better (mail/trip-length.ts).
  *
