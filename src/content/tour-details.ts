@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { Season } from '#shared/schemas/bookable-tours.ts';
+import { seasonMonths, type Season } from '#shared/schemas/bookable-tours.ts';
 import type { ResponsiveImage } from './images.generated.ts';
-import { seasonMonths, tourPrice, type Tour } from './tours.ts';
+import { tourPrice, type Tour } from './tours.ts';
 
 /** The detail page of a tour or sight (docs/product.md, tour and sight pages). */
 export type TourDetails = {

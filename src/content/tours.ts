@@ -3,7 +3,6 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { TourId } from './tour-ids.ts';
 import type { BookableService } from '#shared/schemas/bookable-services.ts';
 import { BOOKABLE_TOURS, type Season } from '#shared/schemas/bookable-tours.ts';
-import { intlTag } from '../lib/locales.ts';
 
 export type { TourId };
 
@@ -128,20 +127,4 @@ export function tourPrice(tour: Pick<Tour, 'offer' | 'maxPeople'>, i18n: I18n): 
   return tour.offer.from
     ? i18n._(msg`ab ${amount} pro Fahrzeug, bis zu ${max} Gäste`)
     : i18n._(msg`${amount} pro Fahrzeug, bis zu ${max} Gäste`);
-}
-
-/** A season's first and last month by name: 'Mai', 'September' / 'May', 'September'. */
-export function seasonMonths(season: Season, locale: string): { from: string; to: string } {
-  const name = (month: number) =>
-    new Intl.DateTimeFormat(intlTag(locale), { month: 'long', timeZone: 'UTC' }).format(
-      Date.UTC(2026, month - 1, 1),
-    );
-  return { from: name(season.fromMonth), to: name(season.toMonth) };
-}
-
-/** True when a day ('yyyy-MM-dd', Salzburg's calendar) lies outside the months a tour runs. */
-export function outOfSeason(season: Season | null, day: string): boolean {
-  if (!season) return false;
-  const month = Number(day.slice(5, 7));
-  return month < season.fromMonth || month > season.toMonth;
 }

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { localCalendarDate } from '#shared/schemas/dates.ts';
-import { outOfSeason, seasonMonths, tours } from '../../content/tours.ts';
+import { outOfSeason, seasonMonths } from '#shared/schemas/bookable-tours.ts';
+import { tours } from '../../content/tours.ts';
 import type { BookingMethods } from './booking-values.ts';
 
 /**

@@ -366,6 +366,23 @@ describe('a booking of an exact tour or sight', () => {
     );
     expect(calendar(operator)).toContain('DTEND;TZID=Europe/Vienna:20260602T203000'); // 6 hours
   });
+
+  it("tells the operator on top of the mail of a day outside the tour's season", () => {
+    const eaglesNest = (date: string) =>
+      composeBookingMails(
+        detailed({ service: 'eaglesTour', date, returnDate: undefined, returnTime: undefined }),
+        meta,
+        settings,
+      );
+    const outside = 'Außerhalb der Saison (Mai bis September): eine Alternative vorschlagen';
+    const november = eaglesNest('2026-11-30');
+    expect(november.operator.text).toContain(outside);
+    expect(november.operator.html).toContain(outside);
+    // The visitor read it in the form before sending; their mail stays as it was.
+    expect(november.visitor.text).not.toContain('Saison');
+    expect(eaglesNest('2026-09-30').operator.text).not.toContain('Saison');
+    expect(hellbrunn('de').operator.text).not.toContain('Saison');
+  });
 });
 
 describe('calendar entries last as long as the trip', () => {

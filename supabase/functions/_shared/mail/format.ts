@@ -1,18 +1,16 @@
 /** How the request's values read in a mail, per the model's field formats and the language. */
 import type { Locale } from '../schemas/constants.ts';
-import { NO_SPECIAL_REQUESTS } from '../schemas/constants.ts';
+import { intlTag, NO_SPECIAL_REQUESTS } from '../schemas/constants.ts';
 import type { BookingPayload } from '../schemas/payload.ts';
 import type { BookingFieldSpec, FieldFormat } from '../schemas/request-model.ts';
 import { BOOKABLE_SERVICES } from '../schemas/bookable-services.ts';
 import type { TourId } from '../schemas/bookable-tours.ts';
 import { CAR_LABELS, formatDate, tourLine } from './labels.ts';
 
-const intlLocale = (locale: Locale) => (locale === 'de' ? 'de-AT' : 'en-GB');
-
 /** 'yyyy-MM-dd' → 'Dienstag, 02.06.2026' / 'Tuesday, 2 June 2026', free of the host's zone. */
 export function longDate(ymd: string, locale: Locale): string {
   const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
-  const weekday = new Intl.DateTimeFormat(intlLocale(locale), {
+  const weekday = new Intl.DateTimeFormat(intlTag(locale), {
     weekday: 'long',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, day)));
@@ -24,7 +22,7 @@ export const clockTime = (hhmm: string, locale: Locale) => (locale === 'de' ? `$
 /** [4, 7] → '4 und 7 Jahre' / '4 and 7 years'; [0] → 'unter 1 Jahr' / 'under 1 year'. */
 export function ages(list: readonly number[], locale: Locale): string {
   const under = locale === 'de' ? 'unter 1' : 'under 1';
-  const joined = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(
+  const joined = new Intl.ListFormat(intlTag(locale), { type: 'conjunction' }).format(
     list.map((years) => (years === 0 ? under : String(years))),
   );
   const one = list.length === 1 && list[0]! <= 1;

@@ -2,6 +2,7 @@
 import { LOGO_ATTACHMENT } from './brand.ts';
 import { renderText, type MailDocument } from './mail-document.ts';
 import { renderHtml } from './mail-html.ts';
+import { intlTag } from '../schemas/constants.ts';
 import type { MailKind } from '../schemas/lifecycle.ts';
 import type { MailAttachment, OutgoingMail, RequestMeta } from './types.ts';
 
@@ -22,7 +23,7 @@ export function renderMail(doc: MailDocument): {
 
 /** Wall-clock time in Vienna for "received at" lines. */
 export function viennaTimestamp(instant: Date, locale: 'de' | 'en'): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-AT' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlTag(locale), {
     timeZone: 'Europe/Vienna',
     dateStyle: 'medium',
     timeStyle: 'short',

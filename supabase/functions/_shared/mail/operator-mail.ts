@@ -3,6 +3,12 @@
  * call or write, then every field the visitor sent in the model's order and labels, and for a
  * booking a calendar entry with both legs. Reply-to is the visitor.
  */
+import {
+  BOOKABLE_TOURS,
+  outOfSeason,
+  seasonMonths,
+  tourOfBooking,
+} from '../schemas/bookable-tours.ts';
 import type { BookingPayload, ContactPayload } from '../schemas/payload.ts';
 import { fieldSections, telHref } from './field-sections.ts';
 import { ages, clockTime, longDate } from './format.ts';
@@ -123,11 +129,24 @@ export function operatorSections(booking: BookingPayload, meta: BookingMeta): Se
   return withReceipt(sections, meta);
 }
 
+/**
+ * A day outside the tour's season, which the visitor was told may still be asked for: the answer
+ * is an alternative (docs/product.md, the booking form).
+ */
+function seasonFact(booking: BookingPayload): string[] {
+  const tour = tourOfBooking(booking);
+  const season = tour ? BOOKABLE_TOURS[tour].season : null;
+  if (!season || !outOfSeason(season, booking.date)) return [];
+  const { from, to } = seasonMonths(season, 'de');
+  return [`Außerhalb der Saison (${from} bis ${to}): eine Alternative vorschlagen`];
+}
+
 /** What, when and where, for the top of every operator mail about a booking. */
 export function bookingFacts(booking: BookingPayload): string[] {
   const returnTrip = booking.returnDate && booking.returnTime;
   return [
     `${longDate(booking.date, 'de')}, ${clockTime(booking.time, 'de')}`,
+    ...seasonFact(booking),
     `${booking.pickupLocation} → ${booking.destination}`,
     load(booking),
     ...(booking.flightNumber

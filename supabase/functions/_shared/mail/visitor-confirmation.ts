@@ -6,7 +6,7 @@
  * names, places or addresses. The operator's copy has every word.
  */
 import { business } from '../schemas/business.ts';
-import { BUSINESS_TIME_ZONE, type Locale } from '../schemas/constants.ts';
+import { BUSINESS_TIME_ZONE, intlTag, type Locale } from '../schemas/constants.ts';
 import { REPLY_WITHIN_HOURS, statusPageUrl } from '../schemas/lifecycle.ts';
 import type { BookingPayload, ContactPayload } from '../schemas/payload.ts';
 import type { BookingFieldSpec } from '../schemas/request-model.ts';
@@ -132,7 +132,7 @@ export function statusLink(booking: BookingPayload, meta: BookingMeta, settings:
 
 /** When the operator answers at the latest: 24 hours after the request came in, Vienna time. */
 function answerBy(receivedAt: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-AT' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlTag(locale), {
     timeZone: BUSINESS_TIME_ZONE,
     dateStyle: 'full',
     timeStyle: 'short',

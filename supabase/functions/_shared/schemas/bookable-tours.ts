@@ -6,7 +6,7 @@
  * src/app/names.test.tsx holds the two equal. The ids are the pages' (src/content/tour-ids.ts
  * gives each its addresses).
  */
-import type { Locale } from './constants.ts';
+import { intlTag, type Locale } from './constants.ts';
 import { CATCH_ALL_SERVICE, type BookableService } from './bookable-services.ts';
 
 interface BookableTourSpec {
@@ -34,6 +34,22 @@ export interface Season {
 }
 
 const MAY_TO_SEPTEMBER: Season = { fromMonth: 5, toMonth: 9 };
+
+/** True when a day ('yyyy-MM-dd', Salzburg's calendar) lies outside the months a tour runs. */
+export function outOfSeason(season: Season | null, day: string): boolean {
+  if (!season) return false;
+  const month = Number(day.slice(5, 7));
+  return month < season.fromMonth || month > season.toMonth;
+}
+
+/** A season's first and last month by name: 'Mai', 'September' / 'May', 'September'. */
+export function seasonMonths(season: Season, locale: string): { from: string; to: string } {
+  const name = (month: number) =>
+    new Intl.DateTimeFormat(intlTag(locale), { month: 'long', timeZone: 'UTC' }).format(
+      Date.UTC(2026, month - 1, 1),
+    );
+  return { from: name(season.fromMonth), to: name(season.toMonth) };
+}
 
 const HOURS = {
   two: { de: '2 Stunden', en: '2 hours' },

@@ -73,6 +73,9 @@ export const LOCALES = ['de', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de';
 
+/** The language tag Intl formats a language with: Austrian German, British English. */
+export const intlTag = (locale: string) => (locale === 'en' ? 'en-GB' : 'de-AT');
+
 /** Name of the hidden honeypot input; people leave it empty, form-filling bots do not. */
 export const HONEYPOT_FIELD = 'website';
 
