@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarDateInZone } from '#shared/schemas/dates.ts';
@@ -328,6 +328,23 @@ describe('one request', () => {
     );
     // A baby is under 1, not 'age 0'.
     expect(screen.getByText(/· 2 child seats \(under 1 and 4 years\) ·/)).toBeInTheDocument();
+    // 12 March: the Old Town tour runs from May.
+    expect(
+      screen.getByText('Out of season (May to September): suggest an alternative'),
+    ).toBeInTheDocument();
+  });
+
+  it("says a day outside the tour's season in the mail's words, and only then", async () => {
+    const eaglesNest = (date: string) =>
+      request({ booking: { ...request().booking, service: 'eaglesTour', date } });
+    await open({ '/operator/request': json(200, eaglesNest('2027-11-12')) });
+    // As the operator's mail has it on top (mail/compose.test.ts).
+    expect(
+      screen.getByText('Außerhalb der Saison (Mai bis September): eine Alternative vorschlagen'),
+    ).toBeInTheDocument();
+    cleanup();
+    await open({ '/operator/request': json(200, eaglesNest('2027-06-12')) });
+    expect(screen.queryByText(/Saison/)).toBeNull();
   });
 
   it('asks for a price before it confirms, and for a deposit not above it', async () => {

@@ -3,6 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import {
+  BOOKABLE_TOURS,
+  outOfSeason,
+  seasonMonths,
+  tourOfBooking,
+} from '#shared/schemas/bookable-tours.ts';
 import type { Locale } from '#shared/schemas/constants.ts';
 import { CONSOLE_PATHS } from '#shared/schemas/lifecycle-paths.ts';
 import type { HistoryEvent, OperatorRequest } from '#shared/schemas/lifecycle.ts';
@@ -158,6 +164,22 @@ function Conflict({ request }: { request: OperatorRequest }) {
 }
 
 /** What the operator mail shows on top: what, when, where, how many, and the way to the guest. */
+/** A day outside the tour's season: the visitor was told we would suggest an alternative. */
+function SeasonLine({ booking }: { booking: OperatorRequest['booking'] }) {
+  const { i18n } = useLingui();
+  const tour = tourOfBooking(booking);
+  const season = tour ? BOOKABLE_TOURS[tour].season : null;
+  if (!season || !outOfSeason(season, booking.date)) return null;
+  const { from, to } = seasonMonths(season, i18n.locale);
+  return (
+    <p className="overview__line">
+      <Trans>
+        Außerhalb der Saison ({from} bis {to}): eine Alternative vorschlagen
+      </Trans>
+    </p>
+  );
+}
+
 function Overview({ request }: { request: OperatorRequest }) {
   const { t, i18n } = useLingui();
   const cars = useCarNames();
@@ -179,6 +201,7 @@ function Overview({ request }: { request: OperatorRequest }) {
     <section className="console-card overview" aria-label={t`Überblick`}>
       <p className="overview__service">{i18n._(bookableServiceLabels[booking.service])}</p>
       <p className="overview__when">{pickup(booking.date, booking.time)}</p>
+      <SeasonLine booking={booking} />
       <p className="overview__route">
         {booking.pickupLocation} <span aria-hidden="true">→</span>
         <span className="visually-hidden">{t`nach`}</span> {booking.destination}
