@@ -34,7 +34,9 @@ const fromTo = msg({
   comment: 'The months a tour runs: from and to are month names, e.g. "Mai bis September"',
 });
 
-/** When a tour runs: 'Mai bis September' / 'May to September', or 'Ganzjährig' / 'All year round'. */
+/**
+ * When a tour runs: 'Mai bis September' / 'May to September', or 'Ganzjährig' / 'All year round'.
+ */
 function seasonText(season: Season | null, i18n: I18n): string {
   return season
     ? i18n._({ ...fromTo, values: seasonMonths(season, i18n.locale) })

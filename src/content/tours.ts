@@ -31,8 +31,8 @@ export type Tour = {
 };
 
 /**
- * What a booking needs of a tour (its service, price, maximum people and season) is written once, in the
- * function's table, which the e-mails read too (#shared/schemas/bookable-tours.ts).
+ * What a booking needs of a tour (its service, price, maximum people and season) is written once,
+ * in the function's table, which the e-mails read too (#shared/schemas/bookable-tours.ts).
  */
 function booked(id: TourId): Pick<Tour, 'id' | 'service' | 'maxPeople' | 'offer' | 'season'> {
   const tour = BOOKABLE_TOURS[id];

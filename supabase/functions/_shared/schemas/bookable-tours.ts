@@ -23,7 +23,8 @@ interface BookableTourSpec {
   maxPeople: number;
   /**
    * The months it runs, both included (5 to 9: May to September); null all year round. The tour
-   * page's availability says it, and the form notes a day outside it: a request may still ask.
+   * page's availability says it; the form, the operator's mails and the console note a day
+   * outside it, which a request may still ask for.
    */
   season: Season | null;
 }
