@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { localCalendarDate } from '#shared/schemas/dates.ts';
-import { outOfSeason, seasonMonths } from '#shared/schemas/bookable-tours.ts';
-import { tours } from '../../content/tours.ts';
+import { missedSeason } from '#shared/schemas/bookable-tours.ts';
 import type { BookingMethods } from './booking-values.ts';
 
 /**
@@ -12,10 +11,15 @@ import type { BookingMethods } from './booking-values.ts';
  */
 export function SeasonNotice({ methods }: { methods: BookingMethods }) {
   const { i18n } = useLingui();
-  const [tour, date] = useWatch({ control: methods.control, name: ['tour', 'date'] });
-  const season = tour ? tours[tour].season : null;
-  if (!season || !date || !outOfSeason(season, localCalendarDate(date))) return null;
-  const { from, to } = seasonMonths(season, i18n.locale);
+  const [service, tour, date] = useWatch({
+    control: methods.control,
+    name: ['service', 'tour', 'date'],
+  });
+  const months = date
+    ? missedSeason({ service, tour: tour || undefined, date: localCalendarDate(date) }, i18n.locale)
+    : null;
+  if (!months) return null;
+  const { from, to } = months;
   return (
     <p className="form-notice field--wide" role="status">
       <Trans>

@@ -3,12 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  BOOKABLE_TOURS,
-  outOfSeason,
-  seasonMonths,
-  tourOfBooking,
-} from '#shared/schemas/bookable-tours.ts';
+import { missedSeason } from '#shared/schemas/bookable-tours.ts';
 import type { Locale } from '#shared/schemas/constants.ts';
 import { CONSOLE_PATHS } from '#shared/schemas/lifecycle-paths.ts';
 import type { HistoryEvent, OperatorRequest } from '#shared/schemas/lifecycle.ts';
@@ -167,10 +162,9 @@ function Conflict({ request }: { request: OperatorRequest }) {
 /** A day outside the tour's season: the visitor was told we would suggest an alternative. */
 function SeasonLine({ booking }: { booking: OperatorRequest['booking'] }) {
   const { i18n } = useLingui();
-  const tour = tourOfBooking(booking);
-  const season = tour ? BOOKABLE_TOURS[tour].season : null;
-  if (!season || !outOfSeason(season, booking.date)) return null;
-  const { from, to } = seasonMonths(season, i18n.locale);
+  const months = missedSeason(booking, i18n.locale);
+  if (!months) return null;
+  const { from, to } = months;
   return (
     <p className="overview__line">
       <Trans>

@@ -3,12 +3,7 @@
  * call or write, then every field the visitor sent in the model's order and labels, and for a
  * booking a calendar entry with both legs. Reply-to is the visitor.
  */
-import {
-  BOOKABLE_TOURS,
-  outOfSeason,
-  seasonMonths,
-  tourOfBooking,
-} from '../schemas/bookable-tours.ts';
+import { missedSeason } from '../schemas/bookable-tours.ts';
 import type { BookingPayload, ContactPayload } from '../schemas/payload.ts';
 import { fieldSections, telHref } from './field-sections.ts';
 import { ages, clockTime, longDate } from './format.ts';
@@ -134,11 +129,10 @@ export function operatorSections(booking: BookingPayload, meta: BookingMeta): Se
  * is an alternative (docs/product.md, the booking form).
  */
 function seasonFact(booking: BookingPayload): string[] {
-  const tour = tourOfBooking(booking);
-  const season = tour ? BOOKABLE_TOURS[tour].season : null;
-  if (!season || !outOfSeason(season, booking.date)) return [];
-  const { from, to } = seasonMonths(season, 'de');
-  return [`Außerhalb der Saison (${from} bis ${to}): eine Alternative vorschlagen`];
+  const months = missedSeason(booking, 'de');
+  return months
+    ? [`Außerhalb der Saison (${months.from} bis ${months.to}): eine Alternative vorschlagen`]
+    : [];
 }
 
 /** What, when and where, for the top of every operator mail about a booking. */

@@ -202,6 +202,20 @@ export function tourOfBooking(booking: { service: string; tour?: TourId | undefi
 }
 
 /**
+ * The months a booking's tour runs, by name, when the booking's day ('yyyy-MM-dd') lies outside
+ * them; null on a day it runs, for a tour that runs all year, and for no tour. The form, the
+ * operator's mails and the console say it from here.
+ */
+export function missedSeason(
+  booking: { service: string; tour?: TourId | undefined; date: string },
+  locale: string,
+): { from: string; to: string } | null {
+  const tour = tourOfBooking(booking);
+  const season = tour ? BOOKABLE_TOURS[tour].season : null;
+  return season && outOfSeason(season, booking.date) ? seasonMonths(season, locale) : null;
+}
+
+/**
  * What the price covers, as the e-mails say it: '540 € pro Fahrzeug, bis zu 6 Gäste' or
  * '€540 per vehicle, up to 6 guests' (the site's catalogs say the same, held equal by a test).
  */
