@@ -6,11 +6,14 @@ const viewports = [
   { width: 1440, height: 900 },
 ];
 
-/** Scrolls down the whole page in viewport steps, so every lazy image comes near the screen. */
+/**
+ * Scrolls down the whole page in viewport steps, so every lazy image comes near the screen. The
+ * page's height is read again at each step: a section drawn late may still change it.
+ */
 async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
   const step = page.viewportSize()!.height / 2;
-  for (let y = 0; y <= height; y += step) {
+  for (let y = 0; y <= (await height()); y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForFunction(
       (top) =>
@@ -43,7 +46,9 @@ for (const viewport of viewports) {
 
     for (const path of ['/', '/salzkammergut']) {
       test(`every image on ${path} loads and has its size set`, async ({ page, open }) => {
-        await open(path);
+        // Drawn whole first: while the sections below are drawn one by one, each changes the
+        // page's height, and the browser's scroll anchoring moves the position the test set.
+        await open(path, 'rendered');
         await scrollThrough(page);
         // Carousel slides beside the visible ones stay lazy until shown: show each one.
         for (const carousel of await page.locator('section.carousel').all()) {
