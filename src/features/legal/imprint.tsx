@@ -39,7 +39,7 @@ export function Imprint() {
     { id: 'vat', label: <Trans>UID-Nummer</Trans>, value: business.vatId },
     {
       id: 'purpose',
-      label: <Trans>Unternehmensgegenstand</Trans>,
+      label: <Trans>Unternehmens&shy;gegenstand</Trans>,
       value: <Trans>Personenbeförderung mit Pkw (Mietwagen mit Chauffeur)</Trans>,
     },
     {
@@ -81,7 +81,7 @@ export function Imprint() {
           ))}
         </dl>
       </LegalSection>
-      <LegalSection id="imprint-disclaimer" title={<Trans>Haftungsausschluss</Trans>}>
+      <LegalSection id="imprint-disclaimer" title={<Trans>Haftungs&shy;ausschluss</Trans>}>
         <h3>
           <Trans>Inhalte</Trans>
         </h3>

@@ -103,7 +103,8 @@ export function Privacy() {
             Diese Anbieter verarbeiten die Daten ausschließlich in unserem Auftrag auf Grundlage
             eines Vertrags zur Auftragsverarbeitung nach Art. 28 DSGVO. Soweit dabei Daten in Länder
             außerhalb der Europäischen Union übermittelt werden, geschieht das auf Grundlage eines
-            Angemessenheitsbeschlusses der EU-Kommission oder ihrer Standardvertragsklauseln.
+            Angemessenheits&shy;beschlusses der EU-Kommission oder ihrer
+            Standard&shy;vertrags&shy;klauseln.
           </Trans>
         </p>
         <p>
@@ -167,8 +168,8 @@ export function Privacy() {
           <Trans>
             Anfragen, aus denen kein Auftrag entsteht, löschen wir zwölf Monate nach dem angefragten
             Fahrtdatum, Nachrichten über das Kontaktformular zwölf Monate nach ihrem Eingang. Daten
-            zu Aufträgen bewahren wir so lange auf, wie es die gesetzlichen Aufbewahrungspflichten
-            verlangen, in der Regel sieben Jahre (§ 132 BAO).
+            zu Aufträgen bewahren wir so lange auf, wie es die gesetzlichen
+            Aufbewahrungs&shy;pflichten verlangen, in der Regel sieben Jahre (§ 132 BAO).
           </Trans>
         </p>
         <p>
@@ -197,7 +198,7 @@ export function Privacy() {
             <Trans>Einschränkung der Verarbeitung (Art. 18 DSGVO)</Trans>
           </li>
           <li>
-            <Trans>Datenübertragbarkeit (Art. 20 DSGVO)</Trans>
+            <Trans>Daten&shy;übertrag&shy;barkeit (Art. 20 DSGVO)</Trans>
           </li>
           <li>
             <Trans>Widerspruch gegen die Verarbeitung (Art. 21 DSGVO)</Trans>

@@ -112,11 +112,11 @@ export function Terms() {
             Es gilt österreichisches Recht unter Ausschluss der Verweisungsnormen des
             internationalen Privatrechts und des UN-Kaufrechts. Gerichtsstand ist Salzburg. Für
             Verbraucher bleiben die zwingenden gesetzlichen Bestimmungen, insbesondere § 14 des
-            Konsumentenschutzgesetzes, unberührt.
+            Konsumenten&shy;schutz&shy;gesetzes, unberührt.
           </Trans>
         </p>
       </LegalSection>
-      <LegalSection id="terms-final" title={<Trans>§ 11 Schlussbestimmungen</Trans>}>
+      <LegalSection id="terms-final" title={<Trans>§ 11 Schluss&shy;bestimmungen</Trans>}>
         <p>
           <Trans>
             Sollten einzelne Bestimmungen dieser Geschäftsbedingungen unwirksam sein, bleibt die
