@@ -62,7 +62,10 @@ test('a clean page, with what the checks must leave alone, has no finding', asyn
       <p style="width: 6.5em">Chauffeur&shy;service</p><p style="width: 3em">6(1)(f)/(b)</p>
       <select style="width: 200px"><option>Choose a time</option></select>
       <label><input type="checkbox" style="width: 22px; height: 22px"> A box of the site's size</label>
-      <label><input type="radio" class="visually-hidden"> A card's radio, hidden behind it</label>`,
+      <label><input type="radio" class="visually-hidden"> A card's radio, hidden behind it</label>
+      <div style="background: #fff; box-shadow: 0 2px 8px #0002; padding: 0 8px">
+        <p style="border-bottom: 1px solid #ccc; margin: 0 -8px">A ruled row, as wide as its card</p>
+      </div>`,
   });
   expect(found).toEqual([]);
 });
@@ -129,6 +132,21 @@ test("a checkbox or radio in the browser's own small size is found", async ({ pa
   expect(messages(found, 'targets')).toEqual([
     'input in .check#return is 13 × 13 px (at least 22 px)',
     '.choice#car is 22 × 20 px (at least 22 px)',
+  ]);
+});
+
+test('a ruled row or a box wider than the card it stands on is found', async ({ page }) => {
+  // The imprint's facts at 24 px text: a label's long word widened the list past its card.
+  const found = await findings(page, {
+    main: `<div class="card" style="background: #fff; width: 200px; padding: 0 10px">
+      <div class="row" style="border-bottom: 1px solid #ccc; width: 240px">A row</div>
+      <div class="fits" style="border-bottom: 1px solid #ccc">A row that fits</div>
+      <div class="badge" style="background: #eee; margin-left: -30px">A badge</div>
+      <p class="plain" style="width: 260px">Text on no line or ground of its own</p></div>`,
+  });
+  expect(messages(found, 'sticks-out')).toEqual([
+    '.row reaches past .card (26 to 266; the card 16 to 236)',
+    '.badge reaches past .card (-4 to 226; the card 16 to 236)',
   ]);
 });
 

@@ -5,7 +5,8 @@
  */
 
 /** Which check a finding comes from. */
-type LayoutCheck = 'overflow' | 'cut-text' | 'broken-word' | 'targets' | 'header' | 'edges';
+type LayoutCheck =
+  'overflow' | 'cut-text' | 'broken-word' | 'sticks-out' | 'targets' | 'header' | 'edges';
 
 export type LayoutFinding = { check: LayoutCheck; message: string };
 
@@ -218,17 +219,43 @@ export function probeLayout(selectors: LayoutSelectors): LayoutFinding[] {
     }
   };
 
+  // Nothing past its card: a box drawn with a ground (a background or a shadow) is the card of
+  // what it holds; what is drawn itself (a ground or a border) stays within it sideways.
+  const visible = (color: string) => !/^rgba\(.*, 0\)$|^transparent$/.test(color);
+  const paints = (style: CSSStyleDeclaration) =>
+    visible(style.backgroundColor) ||
+    style.backgroundImage !== 'none' ||
+    style.boxShadow !== 'none';
+  const lined = (style: CSSStyleDeclaration) =>
+    ['top', 'right', 'bottom', 'left'].some(
+      (side) =>
+        parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0 &&
+        style.getPropertyValue(`border-${side}-style`) !== 'none' &&
+        visible(style.getPropertyValue(`border-${side}-color`)),
+    );
   /**
    * `unnamed`: an ancestor reaching past the window is named already (the outermost says most),
    * or is fixed (a fixed box does not widen the page).
    */
-  const walk = (element: Element, clips: Clip[], unnamed: boolean) => {
+  const walk = (element: Element, clips: Clip[], unnamed: boolean, card?: Element) => {
     if (SKIPPED_TAGS.has(element.tagName)) return;
     const style = getComputedStyle(element);
     if (unseen(element, style)) return;
     const box = element.getBoundingClientRect();
     if (element.matches(selectors.clippedByDesign) && clips[0] && !inside(box, clips[0])) return;
     const fixed = style.position === 'fixed';
+    const drawn = paints(style);
+    if (card && !fixed && (drawn || lined(style))) {
+      const frame = card.getBoundingClientRect();
+      if (box.left < frame.left - 1 || box.right > frame.right + 1) {
+        report(
+          'sticks-out',
+          `${describe(element)} reaches past ${describe(card)} (${px(box.left)} to ${px(box.right)}; the card ${px(frame.left)} to ${px(frame.right)})`,
+        );
+      }
+    }
+    // A fixed box stands on no card: it is the card of what it holds, if it has a ground.
+    const nextCard = drawn && element !== document.body ? element : fixed ? undefined : card;
     const out = !fixed && clips.length === 0 && box.right > viewWidth + 1;
     if (out && !unnamed) stickingOut.push(`${describe(element)} to ${px(box.right)}`);
     const clip = clipOf(element, style);
@@ -236,7 +263,7 @@ export function probeLayout(selectors: LayoutSelectors): LayoutFinding[] {
     for (const child of element.childNodes) {
       if (child.nodeType === Node.TEXT_NODE) checkText(child as Text, element, style, inner);
       else if (child.nodeType === Node.ELEMENT_NODE) {
-        walk(child as Element, inner, unnamed || out || fixed);
+        walk(child as Element, inner, unnamed || out || fixed, nextCard);
       }
     }
   };
