@@ -34,11 +34,15 @@ export async function partialPaintShifts(page: Page): Promise<string[]> {
     // screen in its next frame, not when a script measures, and a part taken out and put back
     // forgets its drawn size. Measured at once, a footer part stood 26 px apart from one run to
     // the next (1 in 8 sweeps of the 404 page at 768 px). A part on the screen is always drawn
-    // before the frame is shown, and only what is on the first screen is compared.
+    // before the frame is shown, and only what is on the first screen is compared. Drawn, such a
+    // part still contains its layout (an empty heading's margin stays inside it): so here too.
     const skippable = [...document.querySelectorAll<HTMLElement>('body *')].filter(
       (element) => getComputedStyle(element).contentVisibility === 'auto',
     );
-    for (const element of skippable) element.style.contentVisibility = 'visible';
+    for (const element of skippable) {
+      element.style.contentVisibility = 'visible';
+      element.style.contain = 'layout style paint';
+    }
     const elements = [...document.body.querySelectorAll('*')].filter(
       (element) => !element.closest('svg') || element.tagName.toLowerCase() === 'svg',
     );
@@ -97,7 +101,10 @@ export async function partialPaintShifts(page: Page): Promise<string[]> {
       for (const [parent, node, next] of taken.reverse()) parent.insertBefore(node, next);
     }
     still.remove();
-    for (const element of skippable) element.style.removeProperty('content-visibility');
+    for (const element of skippable) {
+      element.style.removeProperty('content-visibility');
+      element.style.removeProperty('contain');
+    }
     return [...findings];
   });
 }
