@@ -158,7 +158,6 @@ function Conflict({ request }: { request: OperatorRequest }) {
   );
 }
 
-/** What the operator mail shows on top: what, when, where, how many, and the way to the guest. */
 /** A day outside the tour's season: the visitor was told we would suggest an alternative. */
 function SeasonLine({ booking }: { booking: OperatorRequest['booking'] }) {
   const { i18n } = useLingui();
@@ -174,6 +173,7 @@ function SeasonLine({ booking }: { booking: OperatorRequest['booking'] }) {
   );
 }
 
+/** What the operator mail shows on top: what, when, where, how many, and the way to the guest. */
 function Overview({ request }: { request: OperatorRequest }) {
   const { t, i18n } = useLingui();
   const cars = useCarNames();

@@ -237,7 +237,8 @@ export function probeLayout(selectors: LayoutSelectors): LayoutFinding[] {
    * `unnamed`: an ancestor reaching past the window is named already (the outermost says most),
    * or is fixed (a fixed box does not widen the page).
    */
-  const walk = (element: Element, clips: Clip[], unnamed: boolean, card?: Element) => {
+  type Card = { element: Element; left: number; right: number };
+  const walk = (element: Element, clips: Clip[], unnamed: boolean, card?: Card) => {
     if (SKIPPED_TAGS.has(element.tagName)) return;
     const style = getComputedStyle(element);
     if (unseen(element, style)) return;
@@ -246,16 +247,20 @@ export function probeLayout(selectors: LayoutSelectors): LayoutFinding[] {
     const fixed = style.position === 'fixed';
     const drawn = paints(style);
     if (card && !fixed && (drawn || lined(style))) {
-      const frame = card.getBoundingClientRect();
-      if (box.left < frame.left - 1 || box.right > frame.right + 1) {
+      if (box.left < card.left - 1 || box.right > card.right + 1) {
         report(
           'sticks-out',
-          `${describe(element)} reaches past ${describe(card)} (${px(box.left)} to ${px(box.right)}; the card ${px(frame.left)} to ${px(frame.right)})`,
+          `${describe(element)} reaches past ${describe(card.element)} (${px(box.left)} to ${px(box.right)}; the card ${px(card.left)} to ${px(card.right)})`,
         );
       }
     }
     // A fixed box stands on no card: it is the card of what it holds, if it has a ground.
-    const nextCard = drawn && element !== document.body ? element : fixed ? undefined : card;
+    const nextCard =
+      drawn && element !== document.body
+        ? { element, left: box.left, right: box.right }
+        : fixed
+          ? undefined
+          : card;
     const out = !fixed && clips.length === 0 && box.right > viewWidth + 1;
     if (out && !unnamed) stickingOut.push(`${describe(element)} to ${px(box.right)}`);
     const clip = clipOf(element, style);
