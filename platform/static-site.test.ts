@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -148,5 +149,43 @@ describe('createStaticSite', () => {
       expect(answer.status).toBe(200);
       expect(answer.body).toContain(`<h1>${heading}</h1>`);
     });
+  });
+  it('serves a build made while it runs as it now is: whole, no stale 304, its new policy', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'static-site-rebuilt-'));
+    const hash = (script: string) =>
+      `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    const build = async (script: string, page: string) => {
+      await writeFile(path.join(folder, 'index.html'), `<!doctype html><script>${script}</script>`);
+      await writeFile(path.join(folder, 'page.html'), page);
+    };
+    await build('boot(1)', `<!doctype html><h1>${'old '.repeat(50)}</h1>`);
+    const site = createStaticSite(folder);
+    const local = createServer((req, res) => site(req, res));
+    await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(local.address() as { port: number }).port}`;
+    try {
+      const before = await fetch(`${at}/page`);
+      await before.text();
+      expect(before.headers.get('content-security-policy')).toContain(hash('boot(1)'));
+
+      for (const page of [
+        '<!doctype html><h1>new</h1>',
+        `<!doctype html>${'<p>new</p>'.repeat(40)}`,
+      ]) {
+        await build('boot(2)', page);
+        const after = await fetch(`${at}/page`, {
+          headers: { 'if-none-match': before.headers.get('etag')! },
+        });
+        expect(after.status).toBe(200);
+        expect(await after.text()).toBe(page);
+        const policy = after.headers.get('content-security-policy');
+        expect(policy).toContain(hash('boot(2)'));
+        expect(policy).not.toContain(hash('boot(1)'));
+      }
+    } finally {
+      local.closeAllConnections();
+      await new Promise((resolve) => local.close(resolve));
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -13,22 +13,33 @@ import { functionsOriginFromEnv, inlineScriptHashes, securityHeaders } from './s
  */
 export function createStaticSite(distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
-  const headers = securityHeaders({
-    scriptHashes: existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [],
-    functionsOrigin: functionsOriginFromEnv(),
-  });
+  const functionsOrigin = functionsOriginFromEnv();
+  // Every answer reads the build as it is now: `npm run build` beside a running `npm start`
+  // replaces dist/, and what sirv's production mode reads once at startup (each file's length
+  // and ETag) then describes the old files: a new page longer than the old one was cut off at
+  // the old length, a shorter one left the browser waiting for the rest, and the old ETag
+  // answered 304. The policy's script hashes follow the index page's boot script alike.
   const serve = sirv(distDir, {
     extensions: ['html'],
     brotli: true,
     gzip: true,
     etag: true,
-    dev: false,
+    dev: true,
   });
+  let policy = { built: Number.NaN, headers: {} as Record<string, string> };
+  const currentHeaders = () => {
+    const built = existsSync(indexFile) ? statSync(indexFile).mtimeMs : 0;
+    if (built !== policy.built) {
+      const scriptHashes = built ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
+      policy = { built, headers: securityHeaders({ scriptHashes, functionsOrigin }) };
+    }
+    return policy.headers;
+  };
 
   return function handle(req: IncomingMessage, res: ServerResponse) {
     // Set before sirv runs: it answers a matching If-None-Match with a bare 304 and calls its
     // setHeaders hook only for a 200, so a revalidated page came without its policy.
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(currentHeaders())) res.setHeader(name, value);
     const pathname = pathOf(req.url);
     res.setHeader('Cache-Control', cacheControlFor(pathname));
     // Unknown paths get the prerendered 404 page with a real 404 status: the nearest one, so
