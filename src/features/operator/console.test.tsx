@@ -413,6 +413,33 @@ describe('one request', () => {
     });
   });
 
+  it('cancels a confirmed booking only with a reason, which takes the focus while missing', async () => {
+    const confirmed = request({ status: 'confirmed', decision: { priceCents: 54050 } });
+    const cancelled = request({
+      status: 'cancelled',
+      decision: { priceCents: 54050, reason: 'The car broke down.' },
+    });
+    const { calls, user } = await open(
+      { '/operator/request': json(200, confirmed), '/operator/decide': json(200, cancelled) },
+      'en',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel the booking' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Reason/)).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Please give the guest a reason')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Reason/)).toHaveFocus());
+    expect(screen.getByLabelText(/^Reason/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.route === '/operator/decide')).toBe(false);
+    await user.type(screen.getByLabelText(/^Reason/), 'The car broke down.');
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Decision: Cancelled')).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({
+      decision: 'cancel',
+      reference: 'SLZ-7K3M',
+      reason: 'The car broke down.',
+    });
+  });
+
   it('shows the first decision when another device decided first (409)', async () => {
     const first = request({
       status: 'declined',

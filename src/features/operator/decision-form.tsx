@@ -1,51 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { FieldError } from 'react-hook-form';
-import type { ValidationCode } from '#shared/schemas/codes.ts';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '#shared/schemas/constants.ts';
 import { Field } from '../forms/form-controls.tsx';
 import { parseEuroCents } from './amounts.ts';
+import { asError, DecisionActions, TextareaField } from './decision-parts.tsx';
 import { loadDecisionCheck, useDecide, type Decided, type FieldErrors } from './use-decide.ts';
 
 const FIELD_ORDER = ['priceCents', 'depositCents', 'meetingPoint', 'message', 'reason'] as const;
-
-const asError = (code: ValidationCode | undefined): FieldError | undefined =>
-  code ? { type: 'validate', message: code } : undefined;
 
 /** The guest's language, named in the page's. */
 function useLanguageName() {
   const { t } = useLingui();
   return (locale: Locale) => (locale === 'en' ? t`Englisch` : t`Deutsch`);
-}
-
-function SendButton({
-  busy,
-  tone,
-  children,
-}: {
-  busy: boolean;
-  tone: 'confirm' | 'decline';
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="submit"
-      className={`button decision__button decision__button--${tone}`}
-      disabled={busy}
-      aria-disabled={busy}
-    >
-      {busy && <span className="spinner" aria-hidden="true" />}
-      {busy ? <Trans>Wird gesendet …</Trans> : children}
-    </button>
-  );
-}
-
-function Failure({ text }: { text: string | null }) {
-  return text ? (
-    <p className="decision__failure" role="alert">
-      {text}
-    </p>
-  ) : null;
 }
 
 /**
@@ -198,153 +164,45 @@ export function DecisionForm({
               />
             )}
           </Field>
-          <Field
+          <TextareaField
             id="decision-message"
             label={t`Nachricht an den Gast`}
-            error={asError(errors.message)}
-          >
-            {(aria) => (
-              <textarea
-                className="input input--textarea"
-                rows={3}
-                value={message}
-                onChange={(event) => setMessage(event.target.value)}
-                {...aria}
-              />
-            )}
-          </Field>
-          <Failure text={failure} />
-          <div className="decision__actions">
-            <SendButton busy={sending === 'confirm'} tone="confirm">
-              <Trans>Bestätigen</Trans>
-            </SendButton>
-            <button
-              type="button"
-              className="button decision__button decision__button--quiet"
-              onClick={() => declineMode('decline')}
-              disabled={Boolean(sending)}
-            >
-              <Trans>Ablehnen</Trans>
-            </button>
-          </div>
+            error={errors.message}
+            value={message}
+            onChange={setMessage}
+          />
+          <DecisionActions
+            failure={failure}
+            busy={sending === 'confirm'}
+            sending={Boolean(sending)}
+            tone="confirm"
+            send={<Trans>Bestätigen</Trans>}
+            back={<Trans>Ablehnen</Trans>}
+            onBack={() => declineMode('decline')}
+          />
         </>
       ) : (
         <>
-          <Field
+          <TextareaField
             id="decision-reason"
             label={t`Grund`}
             required
-            error={asError(errors.reason)}
+            error={errors.reason}
             hint={<Trans>Der Gast liest ihn in der E-Mail und auf seiner Statusseite.</Trans>}
-          >
-            {(aria) => (
-              <textarea
-                className="input input--textarea"
-                rows={3}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                {...aria}
-              />
-            )}
-          </Field>
-          <Failure text={failure} />
-          <div className="decision__actions">
-            <SendButton busy={sending === 'decline'} tone="decline">
-              <Trans>Ablehnen</Trans>
-            </SendButton>
-            <button
-              type="button"
-              className="button decision__button decision__button--quiet"
-              onClick={() => declineMode('confirm')}
-              disabled={Boolean(sending)}
-            >
-              <Trans>Zurück</Trans>
-            </button>
-          </div>
+            value={reason}
+            onChange={setReason}
+          />
+          <DecisionActions
+            failure={failure}
+            busy={sending === 'decline'}
+            sending={Boolean(sending)}
+            tone="decline"
+            send={<Trans>Ablehnen</Trans>}
+            back={<Trans>Zurück</Trans>}
+            onBack={() => declineMode('confirm')}
+          />
         </>
       )}
-    </form>
-  );
-}
-
-/** A confirmed booking the operator can no longer serve: cancelled, with a reason. */
-export function CancelForm({
-  session,
-  reference,
-  onDone,
-}: {
-  session: string;
-  reference: string;
-  onDone: (result: Decided) => void;
-}) {
-  const { t } = useLingui();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const { errors, failure, sending, send } = useDecide(session, onDone);
-  const form = useRef<HTMLFormElement>(null);
-
-  if (!open) {
-    return (
-      <button
-        type="button"
-        className="button decision__button decision__button--quiet decision__cancel-open"
-        onClick={() => {
-          setOpen(true);
-          requestAnimationFrame(() =>
-            form.current?.querySelector<HTMLElement>('#cancel-reason')?.focus(),
-          );
-        }}
-      >
-        <Trans>Buchung stornieren</Trans>
-      </button>
-    );
-  }
-  return (
-    <form
-      ref={form}
-      className="decision decision--cancel"
-      noValidate
-      onFocus={() => void loadDecisionCheck()}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!sending) void send({ decision: 'cancel', reference, reason });
-      }}
-      aria-labelledby="cancel-title"
-    >
-      <h2 id="cancel-title" className="decision__title">
-        <Trans>Buchung stornieren</Trans>
-      </h2>
-      <Field
-        id="cancel-reason"
-        label={t`Grund`}
-        required
-        error={asError(errors.reason)}
-        hint={<Trans>Der Gast erhält die Absage per E-Mail, ohne Kosten für ihn.</Trans>}
-      >
-        {(aria) => (
-          <textarea
-            className="input input--textarea"
-            rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            {...aria}
-          />
-        )}
-      </Field>
-      <Failure text={failure} />
-      <div className="decision__actions">
-        <SendButton busy={sending === 'cancel'} tone="decline">
-          <Trans>Stornieren</Trans>
-        </SendButton>
-        <button
-          type="button"
-          className="button decision__button decision__button--quiet"
-          onClick={() => setOpen(false)}
-          disabled={Boolean(sending)}
-        >
-          <Trans>Zurück</Trans>
-        </button>
-      </div>
     </form>
   );
 }

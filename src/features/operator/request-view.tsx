@@ -15,7 +15,8 @@ import { formatEuro, formatPickup, formatViennaTime } from '../forms/display.ts'
 import { numberLabel } from '../forms/service-field-labels.ts';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
 import { StatusBadge, statusLabels } from '../forms/status-badge.tsx';
-import { CancelForm, DecisionForm } from './decision-form.tsx';
+import { CancelForm } from './cancel-form.tsx';
+import { DecisionForm } from './decision-form.tsx';
 import { getRequest } from './operator-api.ts';
 import { usePickupLabel } from './pickup-label.ts';
 import { RequestFields } from './request-fields.tsx';

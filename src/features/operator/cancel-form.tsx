@@ -1,0 +1,79 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState } from 'react';
+import { DecisionActions, TextareaField } from './decision-parts.tsx';
+import { loadDecisionCheck, useDecide, type Decided } from './use-decide.ts';
+
+/** A confirmed booking the operator can no longer serve: cancelled, with a reason. */
+export function CancelForm({
+  session,
+  reference,
+  onDone,
+}: {
+  session: string;
+  reference: string;
+  onDone: (result: Decided) => void;
+}) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const { errors, failure, sending, send } = useDecide(session, onDone);
+  const form = useRef<HTMLFormElement>(null);
+  const focusReason = () =>
+    requestAnimationFrame(() =>
+      form.current?.querySelector<HTMLElement>('#cancel-reason')?.focus(),
+    );
+
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className="button decision__button decision__button--quiet decision__cancel-open"
+        onClick={() => {
+          setOpen(true);
+          focusReason();
+        }}
+      >
+        <Trans>Buchung stornieren</Trans>
+      </button>
+    );
+  }
+  return (
+    <form
+      ref={form}
+      className="decision decision--cancel"
+      noValidate
+      onFocus={() => void loadDecisionCheck()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (sending) return;
+        // A reason missing takes the focus, as in the decision form: its error is read out.
+        void send({ decision: 'cancel', reference, reason }).then((found) => {
+          if (found.reason) focusReason();
+        });
+      }}
+      aria-labelledby="cancel-title"
+    >
+      <h2 id="cancel-title" className="decision__title">
+        <Trans>Buchung stornieren</Trans>
+      </h2>
+      <TextareaField
+        id="cancel-reason"
+        label={t`Grund`}
+        required
+        error={errors.reason}
+        hint={<Trans>Der Gast erhält die Absage per E-Mail, ohne Kosten für ihn.</Trans>}
+        value={reason}
+        onChange={setReason}
+      />
+      <DecisionActions
+        failure={failure}
+        busy={sending === 'cancel'}
+        sending={Boolean(sending)}
+        tone="decline"
+        send={<Trans>Stornieren</Trans>}
+        back={<Trans>Zurück</Trans>}
+        onBack={() => setOpen(false)}
+      />
+    </form>
+  );
+}

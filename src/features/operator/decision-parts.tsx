@@ -1,0 +1,95 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { FieldError } from 'react-hook-form';
+import type { ValidationCode } from '#shared/schemas/codes.ts';
+import { Field } from '../forms/form-controls.tsx';
+
+/** A field's error code from the function, as the shared form field shows one. */
+export const asError = (code: ValidationCode | undefined): FieldError | undefined =>
+  code ? { type: 'validate', message: code } : undefined;
+
+/** A free-text field of a decision: the message, the reason for a refusal or a cancellation. */
+export function TextareaField({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error: ValidationCode | undefined;
+  hint?: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={id} label={label} required={Boolean(required)} error={asError(error)} hint={hint}>
+      {(aria) => (
+        <textarea
+          className="input input--textarea"
+          rows={3}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...aria}
+        />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * What ends a decision's form: why the last send failed, if it did, the button that sends and a
+ * quiet one that steps back (both still while a send is under way).
+ */
+export function DecisionActions({
+  failure,
+  busy,
+  sending,
+  tone,
+  send,
+  back,
+  onBack,
+}: {
+  failure: string | null;
+  /** This form's send is under way. */
+  busy: boolean;
+  /** Any send is under way. */
+  sending: boolean;
+  tone: 'confirm' | 'decline';
+  send: ReactNode;
+  back: ReactNode;
+  onBack: () => void;
+}) {
+  return (
+    <>
+      {failure && (
+        <p className="decision__failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="decision__actions">
+        <button
+          type="submit"
+          className={`button decision__button decision__button--${tone}`}
+          disabled={busy}
+          aria-disabled={busy}
+        >
+          {busy && <span className="spinner" aria-hidden="true" />}
+          {busy ? <Trans>Wird gesendet …</Trans> : send}
+        </button>
+        <button
+          type="button"
+          className="button decision__button decision__button--quiet"
+          onClick={onBack}
+          disabled={sending}
+        >
+          {back}
+        </button>
+      </div>
+    </>
+  );
+}
