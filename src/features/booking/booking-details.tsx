@@ -5,7 +5,6 @@ import {
   CHILD_AGE_MAX,
   FLIGHT_NUMBER_MAX,
   SUITCASES_MAX,
-  TIME_SLOTS,
   takesArrivalNumber,
 } from '#shared/schemas/constants.ts';
 import { localCalendarDate, localDateOfCalendarDay } from '#shared/schemas/dates.ts';
@@ -15,6 +14,7 @@ import { Field, Legend } from '../forms/form-controls.tsx';
 import { numberLabel } from '../forms/service-field-labels.ts';
 import { suggestsVClass, type BookingMethods } from './booking-values.ts';
 import { DateField } from './date-field.tsx';
+import { TimeSlotOptions } from './time-slot-options.tsx';
 
 const AGES = Array.from({ length: CHILD_AGE_MAX + 1 }, (_, age) => age);
 
@@ -228,12 +228,7 @@ export function BookingDetails({
             >
               {(aria) => (
                 <select className="input input--select" {...aria} {...register('returnTime')}>
-                  <option value="">{t`Uhrzeit wählen`}</option>
-                  {TIME_SLOTS.map((slot) => (
-                    <option key={slot} value={slot}>
-                      {slot}
-                    </option>
-                  ))}
+                  <TimeSlotOptions />
                 </select>
               )}
             </Field>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useWatch, type FieldErrors } from 'react-hook-form';
-import { PASSENGERS_MIN, TIME_SLOTS, type CarType } from '#shared/schemas/constants.ts';
+import { PASSENGERS_MIN, type CarType } from '#shared/schemas/constants.ts';
 import { BOOKABLE_SERVICE_VALUES } from '#shared/schemas/bookable-services.ts';
 import { BOOKABLE_TOURS, ownTourOf, type TourId } from '#shared/schemas/bookable-tours.ts';
 import { Field, Legend } from '../forms/form-controls.tsx';
@@ -9,6 +9,7 @@ import { passengerLimit, type BookingMethods } from './booking-values.ts';
 import { CarChoice } from './car-choice.tsx';
 import { ChosenTour } from './chosen-tour.tsx';
 import { DateField } from './date-field.tsx';
+import { TimeSlotOptions } from './time-slot-options.tsx';
 import { timeLabel } from '../forms/service-field-labels.ts';
 import { timeHint } from './time-hints.ts';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
@@ -149,12 +150,7 @@ export function TripFields({
           >
             {(aria) => (
               <select className="input input--select" {...aria} {...register('time')}>
-                <option value="">{t`Uhrzeit wählen`}</option>
-                {TIME_SLOTS.map((slot) => (
-                  <option key={slot} value={slot}>
-                    {slot}
-                  </option>
-                ))}
+                <TimeSlotOptions />
               </select>
             )}
           </Field>
