@@ -36,6 +36,19 @@ export function EmailAddress() {
   );
 }
 
+/**
+ * Anyone's e-mail address, which may be longer than its line: it breaks after its '@' or before a
+ * dot first, and inside a part only where the line leaves no other way (the CSS's overflow-wrap).
+ */
+export function BreakableEmail({ email }: { email: string }) {
+  return emailParts(email).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
 export function PhoneNumber() {
   return <span className="nowrap">{business.phoneDisplay}</span>;
 }

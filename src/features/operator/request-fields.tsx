@@ -9,6 +9,7 @@ import {
   fieldLabel,
   type BookingFieldSpec,
 } from '#shared/schemas/request-model.ts';
+import { BreakableEmail } from '../../components/ui/contact-values.tsx';
 import { tourLine, useCarNames } from '../forms/booking-summary.tsx';
 import { formatChildAges } from '../forms/child-ages.ts';
 import { formatClock, formatDay, formatViennaTime } from '../forms/display.ts';
@@ -25,7 +26,7 @@ const SECTION_STARTS: Partial<Record<BookingFieldSpec['key'], MessageDescriptor>
   locale: msg`Eingang`,
 };
 
-type Row = { label: string; value: string; href?: string; long?: boolean };
+type Row = { label: string; value: string; href?: string; email?: boolean; long?: boolean };
 type Section = { title: string; rows: Row[] };
 
 /** 'Rückfahrt: Datum' under the section 'Rückfahrt' reads 'Datum'. */
@@ -71,7 +72,7 @@ export function RequestFields({ request }: { request: OperatorRequest }) {
       case 'locale':
         return row(languages[value as Locale] ?? String(value));
       case 'email':
-        return row(String(value), { href: `mailto:${String(value)}` });
+        return row(String(value), { href: `mailto:${String(value)}`, email: true });
       case 'phone':
         return row(String(value), { href: `tel:${String(value).replace(/[^\d+]/g, '')}` });
       case 'longText':
@@ -112,7 +113,13 @@ export function RequestFields({ request }: { request: OperatorRequest }) {
                 <div key={row.label} className="request-fields__row">
                   <dt>{row.label}</dt>
                   <dd className={row.long ? 'request-fields__long' : undefined}>
-                    {row.href ? <a href={row.href}>{row.value}</a> : row.value}
+                    {row.href ? (
+                      <a href={row.href}>
+                        {row.email ? <BreakableEmail email={row.value} /> : row.value}
+                      </a>
+                    ) : (
+                      row.value
+                    )}
                   </dd>
                 </div>
               ))}
