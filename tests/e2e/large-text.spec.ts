@@ -2,6 +2,7 @@ import { pathOf } from '../../src/content/page-paths.ts';
 import { expect, openAt, test } from './support/fixtures.ts';
 import { LOCALES } from '../../src/lib/locales.ts';
 import { browserLocale, checkLayout, describeFindings } from './support/layout-checks.ts';
+import { LARGE_TEXT, setTextSize } from './support/text-size.ts';
 
 /**
  * A visitor who set the browser's text larger (Chrome's "very large": 24 px, not 16) on a
@@ -13,7 +14,7 @@ import { browserLocale, checkLayout, describeFindings } from './support/layout-c
  * longest compounds broke between any two letters (they now carry soft hyphens: a hyphen needs
  * no dictionary then, and this browser has none).
  */
-const TEXT_SIZE = 24;
+const TEXT_SIZE = LARGE_TEXT;
 const PHONE = { width: 390, height: 844 };
 
 const addresses = {
@@ -39,11 +40,7 @@ for (const locale of LOCALES) {
       test(`${path} with the text at ${TEXT_SIZE} px: nothing cut, nothing past the window`, async ({
         page,
       }) => {
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send('Page.enable');
-        await cdp.send('Page.setFontSizes', {
-          fontSizes: { standard: TEXT_SIZE, fixed: Math.round((TEXT_SIZE * 13) / 16) },
-        });
+        await setTextSize(page, TEXT_SIZE);
         await openAt(page, path, 'settled');
         const root = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
         expect(root).toBe(`${TEXT_SIZE}px`);

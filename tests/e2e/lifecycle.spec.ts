@@ -11,6 +11,7 @@ import {
 } from './support/contact-form.ts';
 import { checkLayout, describeFindings, LAYOUT_VIEWPORTS } from './support/layout-checks.ts';
 import { calendarOf, mailsMentioning, readableMail, uniqueEmail } from './support/sent-mails.ts';
+import { LARGE_TEXT, setTextSize } from './support/text-size.ts';
 import { expect, openAt, test } from './support/fixtures.ts';
 
 /**
@@ -110,17 +111,24 @@ async function openAsOperator(browser: Browser, path: string, reference: string)
 }
 
 /**
- * The console's page as it is now has no layout finding at any of the sweep's widths (the sweep
- * cannot open it: it needs a signed-in device); back at the phone's width after.
+ * The console's page as it is now has no layout finding at any of the sweep's widths, nor on the
+ * phone with large text (the sweep cannot open it: it needs a signed-in device); back at the
+ * phone's width and text size after.
  */
 async function expectWholeAtEveryWidth(page: Page, name: string) {
+  const expectNoFinding = (state: string) =>
+    expect.poll(async () => describeFindings(name, state, await checkLayout(page))).toEqual([]);
   for (const viewport of LAYOUT_VIEWPORTS) {
     await page.setViewportSize(viewport);
-    await expect
-      .poll(async () => describeFindings(name, viewport.width, await checkLayout(page)))
-      .toEqual([]);
+    await expectNoFinding(String(viewport.width));
   }
   await page.setViewportSize(PHONE.viewport);
+  await setTextSize(page, LARGE_TEXT);
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
+    .toBe(`${LARGE_TEXT}px`);
+  await expectNoFinding(`${PHONE.viewport.width} with ${LARGE_TEXT} px text`);
+  await setTextSize(page, 16);
 }
 
 /** The visitor's mails about this request (not the operator's), newest last by their kind. */

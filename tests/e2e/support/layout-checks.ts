@@ -97,7 +97,11 @@ export function checkLayout(page: Page): Promise<LayoutFinding[]> {
 }
 
 /** One line per finding: '/en/contact at 390: .contact-card__value "…" is cut by its box (…)'. */
-export function describeFindings(path: string, width: number, findings: LayoutFinding[]): string[] {
+export function describeFindings(
+  path: string,
+  width: number | string,
+  findings: LayoutFinding[],
+): string[] {
   return findings.map((finding) => `${path} at ${width}: ${finding.message}`);
 }
 
