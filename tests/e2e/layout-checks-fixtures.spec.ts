@@ -150,6 +150,26 @@ test('a ruled row or a box wider than the card it stands on is found', async ({ 
   ]);
 });
 
+test('an icon squeezed by its row is found, one in its size or meant to stretch is not', async ({
+  page,
+}) => {
+  // A visitor's request card at 320 px with 24 px text: the date wrapped, and its calendar icon
+  // shrank to a dot beside it.
+  const icon = (extra = '') =>
+    `<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" ${extra}><path d="M4 4h16v16H4z"/></svg>`;
+  const found = await findings(page, {
+    main: `<p class="when" style="display: flex; width: 120px">${icon()}
+        Monday, 7 December 2026, 09:30</p>
+      <p class="kept" style="display: flex; width: 120px">${icon('style="flex-shrink: 0"')}
+        Monday, 7 December 2026, 09:30</p>
+      <p class="band" style="display: flex; width: 120px">${icon('preserveAspectRatio="none"')}
+        Monday, 7 December 2026, 09:30</p>`,
+  });
+  expect(messages(found, 'squeezed')).toEqual([
+    expect.stringMatching(/^svg in \.when is drawn [\d.]+ × 16, not in its 24:24 proportions$/),
+  ]);
+});
+
 test('text sticking out of the window or out of its own box is found', async ({ page }) => {
   const found = await findings(page, {
     css: 'html { overflow-x: hidden; }',

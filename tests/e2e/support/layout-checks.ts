@@ -22,6 +22,10 @@ import { everyAddress, notFoundPage } from './routes.ts';
  *   on different lines. Words are the language's (`Intl.Segmenter`), and a soft hyphen ends one,
  *   so a break at a hyphen, soft hyphen, slash or between brackets ('6(1)(f)') is no finding:
  *   what is left is overflow-wrap's break where the language allows none.
+ * - **sticks-out**: no box drawn with a ground or a border reaches sideways past the nearest box
+ *   with a ground around it (its card, panel or band).
+ * - **squeezed**: every drawn icon (an `svg` with a `viewBox`) keeps its proportions within 10 %:
+ *   a flex row that runs short shrinks an icon's box, and the icon inside is drawn smaller.
  * - **targets**: every visible checkbox and radio the browser draws is at least 22 × 22 px, the
  *   consent boxes' size (the browser's default is 13 px: hard to hit with a thumb, and drawn in
  *   its own blue). A radio hidden behind a card the visitor taps instead is not looked at.

@@ -6,7 +6,14 @@
 
 /** Which check a finding comes from. */
 type LayoutCheck =
-  'overflow' | 'cut-text' | 'broken-word' | 'sticks-out' | 'targets' | 'header' | 'edges';
+  | 'overflow'
+  | 'cut-text'
+  | 'broken-word'
+  | 'sticks-out'
+  | 'squeezed'
+  | 'targets'
+  | 'header'
+  | 'edges';
 
 export type LayoutFinding = { check: LayoutCheck; message: string };
 
@@ -279,6 +286,26 @@ export function probeLayout(selectors: LayoutSelectors): LayoutFinding[] {
       'overflow',
       `the page scrolls sideways: ${pageWidth} px wide in a ${viewWidth} px window${culprits ? ` (reaching out: ${culprits})` : ''}`,
     );
+  }
+
+  // Icons in their own proportions: a row that runs short shrinks a flex item's box, and an icon
+  // is then drawn smaller inside it (the contact tabs' icons once shrank to nothing). An icon
+  // is decoration (aria-hidden), so this looks at every drawn one; one meant to stretch says so.
+  for (const icon of document.querySelectorAll('svg[viewBox]')) {
+    if (/none|slice/.test(icon.getAttribute('preserveAspectRatio') ?? '')) continue;
+    if (!icon.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    const [, , width = 0, height = 0] = icon
+      .getAttribute('viewBox')!
+      .split(/[\s,]+/)
+      .map(Number);
+    const box = icon.getBoundingClientRect();
+    if (!width || !height || box.width === 0 || box.height === 0) continue;
+    if (Math.abs(box.width / box.height / (width / height) - 1) > 0.1) {
+      report(
+        'squeezed',
+        `${describe(icon)} is drawn ${px(box.width)} × ${px(box.height)}, not in its ${width}:${height} proportions`,
+      );
+    }
   }
 
   // Form controls: the value, or else the placeholder, fits the control's content box.
