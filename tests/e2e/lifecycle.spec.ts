@@ -111,9 +111,9 @@ async function openAsOperator(browser: Browser, path: string, reference: string)
 }
 
 /**
- * The console's page as it is now has no layout finding at any of the sweep's widths, nor on the
- * phone with large text (the sweep cannot open it: it needs a signed-in device); back at the
- * phone's width and text size after.
+ * The page as it is now has no layout finding at any of the sweep's widths, nor on the phone with
+ * large text: the console and a visitor's requests, which the sweep sees only signed out and
+ * empty. Back at the phone's width and text size after.
  */
 async function expectWholeAtEveryWidth(page: Page, name: string) {
   const expectNoFinding = (state: string) =>
@@ -158,9 +158,11 @@ async function expectVisitorSees(
   await openAt(page, pathOf('requests', locale));
   const card = page.getByRole('link', { name: new RegExp(reference) });
   await expect(card).toContainText(badge);
+  await expectWholeAtEveryWidth(page, pathOf('requests', locale));
   await card.click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByTestId('status-reference')).toHaveText(reference);
+  await expectWholeAtEveryWidth(page, `${pathOf('requests', locale)}#${reference}`);
   expect(leaksIn(await page.locator('main').innerText(), locale), page.url()).toEqual([]);
 }
 
