@@ -50,6 +50,14 @@ for (const viewport of viewports) {
         // page's height, and the browser's scroll anchoring moves the position the test set.
         await open(path, 'rendered');
         await scrollThrough(page);
+        // A photo the quick scroll passed by still waits, as one did under load (the V-Class,
+        // with the sweep beside this test): brought into view as a visitor's slower scroll would.
+        for (const image of await page.locator('img[loading="lazy"]').all()) {
+          const waiting = await image.evaluate(
+            (img: HTMLImageElement) => !img.complete && !img.closest('.carousel'),
+          );
+          if (waiting) await image.scrollIntoViewIfNeeded();
+        }
         // Carousel slides beside the visible ones stay lazy until shown: show each one.
         for (const carousel of await page.locator('section.carousel').all()) {
           await carousel.scrollIntoViewIfNeeded();
