@@ -191,6 +191,23 @@ describe('sending a contact message', () => {
     expect(notify).toHaveBeenCalledTimes(2);
   });
 
+  it('offline with no worker to keep it, says nothing was sent and what to do, not the error', async () => {
+    fakeNetwork(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = userEvent.setup();
+    await renderWithProviders(<ContactSection />, { locale: 'en' });
+    await fillContact(user);
+    await user.click(send());
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('info', 'No connection: your request was not sent.', {
+        description: 'Your entries are kept. Send them again once you are back online.',
+      }),
+    );
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(field(/^Subject/)).toHaveValue('Hochzeit im Juni');
+    expect(send()).toBeEnabled();
+  });
+
   it('without Background Sync (iOS, Firefox), says it goes once the site is open with network', async () => {
     fakeNetwork(json(202, { queued: true, backgroundSync: false }));
     const user = userEvent.setup();

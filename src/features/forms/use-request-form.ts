@@ -9,6 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { HONEYPOT_FIELD, type Locale } from '#shared/schemas/constants.ts';
+import { notify } from '../../lib/notify.ts';
 import type { Drafts, FormName } from './draft-store.ts';
 import { loadOnFirstUse } from './validation-loader.ts';
 import type { NotificationBody } from './send-notification.ts';
@@ -75,7 +76,7 @@ export function useRequestForm<F extends FormName, TFields extends FieldValues, 
     onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   };
 } {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const methods = useForm<TFields, unknown, TValues>({
     resolver: options.resolver,
     defaultValues: options.defaultValues as DefaultValues<TFields>,
@@ -111,6 +112,13 @@ export function useRequestForm<F extends FormName, TFields extends FieldValues, 
             : 'queued-until-open',
         { payload, sentAt: Date.now(), key: result.key },
       );
+    } else if (result.kind === 'failed' && result.status === undefined && !navigator.onLine) {
+      // No network, and no worker yet to keep the request (a first visit whose worker has not
+      // started, a browser without one): not the error, but what happened and what to do. The
+      // entries stay in the form and in its draft.
+      void notify('info', t`Keine Verbindung: Ihre Anfrage wurde nicht gesendet.`, {
+        description: t`Ihre Angaben bleiben erhalten. Senden Sie sie erneut, sobald Sie wieder online sind.`,
+      });
     } else {
       console.error(`The ${options.form} request failed`, result);
       if (result.kind === 'rejected') {
