@@ -150,6 +150,7 @@ describe('createStaticSite', () => {
       expect(answer.body).toContain(`<h1>${heading}</h1>`);
     });
   });
+
   it('serves a build made while it runs as it now is: whole, no stale 304, its new policy', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'static-site-rebuilt-'));
     const hash = (script: string) =>

@@ -46,7 +46,7 @@ export function CancelForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (sending) return;
-        // A reason missing takes the focus, as in the decision form: its error is read out.
+        // A missing reason takes the focus, as in the decision form: it is typed there next.
         void send({ decision: 'cancel', reference, reason }).then((found) => {
           if (found.reason) focusReason();
         });
