@@ -3,6 +3,7 @@ import { expect, openAt, test } from './support/fixtures.ts';
 import { LOCALES } from '../../src/lib/locales.ts';
 import { browserLocale, checkLayout, describeFindings } from './support/layout-checks.ts';
 import { LARGE_TEXT, setTextSize } from './support/text-size.ts';
+import { twoFrames } from './support/frames.ts';
 
 /**
  * A visitor who set the browser's text larger (Chrome's "very large": 24 px, not 16) on a
@@ -16,6 +17,18 @@ import { LARGE_TEXT, setTextSize } from './support/text-size.ts';
  */
 const TEXT_SIZE = LARGE_TEXT;
 const PHONE = { width: 390, height: 844 };
+/**
+ * A common Android width: these pages are checked there too (15 text widths). The page's call
+ * to action, the eyebrows, the tour facts and the VIP list reached past it until 28 November.
+ */
+const NARROW_PHONE = { width: 360, height: 800 };
+const narrowToo = new Set<string>([
+  pathOf('home', 'de'),
+  pathOf('home', 'en'),
+  pathOf('fortress', 'de'),
+  pathOf('salzwelten', 'de'),
+  pathOf('vip', 'de'),
+]);
 
 const addresses = {
   de: [
@@ -46,6 +59,12 @@ for (const locale of LOCALES) {
         expect(root).toBe(`${TEXT_SIZE}px`);
         const findings = await checkLayout(page);
         expect(describeFindings(path, PHONE.width, findings)).toEqual([]);
+        if (!narrowToo.has(path)) return;
+        await page.setViewportSize(NARROW_PHONE);
+        await page.waitForFunction((width) => innerWidth === width, NARROW_PHONE.width);
+        await twoFrames(page);
+        const narrow = await checkLayout(page);
+        expect(describeFindings(path, NARROW_PHONE.width, narrow)).toEqual([]);
       });
     }
   });
