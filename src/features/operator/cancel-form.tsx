@@ -66,10 +66,9 @@ export function CancelForm({
         onChange={setReason}
       />
       <DecisionActions
+        decision="cancel"
         failure={failure}
-        busy={sending === 'cancel'}
-        sending={Boolean(sending)}
-        tone="decline"
+        sending={sending}
         send={<Trans>Stornieren</Trans>}
         back={<Trans>Zurück</Trans>}
         onBack={() => setOpen(false)}

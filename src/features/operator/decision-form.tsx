@@ -172,10 +172,9 @@ export function DecisionForm({
             onChange={setMessage}
           />
           <DecisionActions
+            decision="confirm"
             failure={failure}
-            busy={sending === 'confirm'}
-            sending={Boolean(sending)}
-            tone="confirm"
+            sending={sending}
             send={<Trans>Bestätigen</Trans>}
             back={<Trans>Ablehnen</Trans>}
             onBack={() => declineMode('decline')}
@@ -193,10 +192,9 @@ export function DecisionForm({
             onChange={setReason}
           />
           <DecisionActions
+            decision="decline"
             failure={failure}
-            busy={sending === 'decline'}
-            sending={Boolean(sending)}
-            tone="decline"
+            sending={sending}
             send={<Trans>Ablehnen</Trans>}
             back={<Trans>Zurück</Trans>}
             onBack={() => declineMode('confirm')}

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 import type { ValidationCode } from '#shared/schemas/codes.ts';
+import type { DecisionInput } from '#shared/schemas/lifecycle.ts';
 import { Field } from '../forms/form-controls.tsx';
 
 /** A field's error code from the function, as the shared form field shows one. */
@@ -42,28 +43,28 @@ export function TextareaField({
 }
 
 /**
- * What ends a decision's form: why the last send failed, if it did, the button that sends and a
- * quiet one that steps back (both still while a send is under way).
+ * What ends a decision's form: why the last send failed, if it did, the button that sends this
+ * decision (a refusal and a cancellation in the red of a no) and a quiet one that steps back
+ * (both still while any send is under way).
  */
 export function DecisionActions({
+  decision,
   failure,
-  busy,
   sending,
-  tone,
   send,
   back,
   onBack,
 }: {
+  decision: DecisionInput['decision'];
   failure: string | null;
-  /** This form's send is under way. */
-  busy: boolean;
-  /** Any send is under way. */
-  sending: boolean;
-  tone: 'confirm' | 'decline';
+  /** The decision being sent, if one is (useDecide). */
+  sending: DecisionInput['decision'] | null;
   send: ReactNode;
   back: ReactNode;
   onBack: () => void;
 }) {
+  const busy = sending === decision;
+  const tone = decision === 'confirm' ? 'confirm' : 'decline';
   return (
     <>
       {failure && (
@@ -85,7 +86,7 @@ export function DecisionActions({
           type="button"
           className="button decision__button decision__button--quiet"
           onClick={onBack}
-          disabled={sending}
+          disabled={sending !== null}
         >
           {back}
         </button>
