@@ -61,6 +61,9 @@ test('a clean page, with what the checks must leave alone, has no finding', asyn
       <p style="width: 10em">Schwarzenberg-Liechtensteinerhof</p>
       <p style="width: 6.5em">Chauffeur&shy;service</p><p style="width: 3em">6(1)(f)/(b)</p>
       <select style="width: 200px"><option>Choose a time</option></select>
+      <div style="display: grid; grid-template-columns: 90px">
+        <select style="grid-area: 1 / 1; color: transparent">
+        <option>Choose a time</option></select><span style="grid-area: 1 / 1">Choose a time</span></div>
       <label><input type="checkbox" style="width: 22px; height: 22px"> A box of the site's size</label>
       <label><input type="radio" class="visually-hidden"> A card's radio, hidden behind it</label>
       <div style="background: #fff; box-shadow: 0 2px 8px #0002; padding: 0 8px">

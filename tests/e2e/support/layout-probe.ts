@@ -331,6 +331,9 @@ export function probeLayout(selectors: LayoutSelectors): LayoutFinding[] {
   )) {
     const style = getComputedStyle(control);
     if (unseen(control, style) || control.closest('[aria-hidden="true"]')) continue;
+    // A select whose own text is transparent shows its choice in text drawn over it, which
+    // wraps and is checked as text (src/features/forms/wrapping-select.tsx).
+    if (control instanceof HTMLSelectElement && style.color === 'rgba(0, 0, 0, 0)') continue;
     if (
       control instanceof HTMLSelectElement
         ? control.multiple || control.size > 1
