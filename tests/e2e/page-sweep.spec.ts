@@ -15,18 +15,28 @@ import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
 import { partialPaintShifts } from './support/partial-paint.ts';
 import { readableText } from './support/readable-text.ts';
 import { scriptBytes, sweepAddresses } from './support/sweep.ts';
+import { LARGE_TEXT, setTextSize } from './support/text-size.ts';
 
 /**
  * One sweep of every screen (docs/testing.md): each address in both languages is loaded once
  * without script at 320 px (the first frame, then at each width what a frame drawn while the page
- * still arrives would show), then with script at 412 px with the web fonts held back, and resized
- * through the widths; every check runs on that one load.
+ * still arrives would show), then with script at 412 px with the web fonts held back, resized
+ * through the widths, and at last with the browser's text at 24 px on two phones; every check
+ * runs on that one load.
  */
 
 /** A common Android phone: where the font swap is measured (the widths below come after). */
 const PHONE = { width: 412, height: 823 } as const;
 const WIDTHS = LAYOUT_VIEWPORTS;
 const AXE_WIDTHS: number[] = [390, 1440];
+/**
+ * Phones with the browser's text at 24 px (docs/product.md, "Larger text"): 16 and 15 text
+ * widths across, where words and cards once stuck out.
+ */
+const LARGE_TEXT_VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 360, height: 800 },
+] as const;
 
 /** JavaScript a first visit downloads (brotli), on any page but the contact page (docs/testing.md). */
 const CONTENT_ROUTE_BUDGET = 100 * 1024;
@@ -203,6 +213,16 @@ for (const address of sweepAddresses) {
       if (AXE_WIDTHS.includes(viewport.width)) {
         axe.push(...(await axeViolations(page, `${address.path} at ${viewport.width} px`)));
       }
+    }
+    // The same load with the text set larger: the breakpoints in em follow it at once.
+    await setTextSize(page, LARGE_TEXT);
+    for (const viewport of LARGE_TEXT_VIEWPORTS) {
+      await resize(page, viewport);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
+        `${LARGE_TEXT}px`,
+      );
+      const where = `${address.path} with ${LARGE_TEXT} px text`;
+      layout.push(...(await lastingFindings(page, where, viewport.width)));
     }
     expect.soft(layout, 'layout').toEqual([]);
     expect.soft(axe, 'axe').toEqual([]);
