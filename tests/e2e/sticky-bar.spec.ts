@@ -3,6 +3,7 @@ import { business, telHref } from '../../src/content/business.ts';
 import { hrefOf, type LinkTarget } from '../../src/content/page-paths.ts';
 import { expect, openAt, test } from './support/fixtures.ts';
 import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
+import { LARGE_TEXT, setTextSize } from './support/text-size.ts';
 
 /** The phone's book-and-call bar of tour, sight and service pages (booking-bar.tsx). */
 
@@ -192,6 +193,32 @@ test.describe('on a phone', () => {
     await page.locator('html[data-hydrated]').waitFor();
     await expect(page.getByRole('combobox', { name: /^Service/ })).toHaveValue('eaglesTour');
     await context.close();
+  });
+
+  test('fits a 320 px phone with large text: the call button shows its icon, still named', async ({
+    page,
+  }) => {
+    // The VIP page's book button has the longest text: 'Persönliches Angebot anfordern'.
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const size of [22, LARGE_TEXT]) {
+      await setTextSize(page, size);
+      for (const locale of ['de', 'en'] as const) {
+        await openAt(page, hrefOf('vip', locale));
+        const root = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+        expect(root).toBe(`${size}px`);
+        const nav = bar(page, locale);
+        const call = nav.getByRole('link', {
+          name: `${texts[locale].call} ${business.phoneDisplay}`,
+        });
+        for (const link of [call, nav.getByRole('link').last()]) {
+          const box = (await link.boundingBox())!;
+          const where = `${locale} at ${size} px text`;
+          expect(box.x, where).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, where).toBeLessThanOrEqual(320);
+          expect(box.height, where).toBeGreaterThanOrEqual(44);
+        }
+      }
+    }
   });
 
   test('is no part of the contact page, the home page or the legal pages', async ({

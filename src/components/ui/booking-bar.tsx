@@ -32,7 +32,9 @@ export function BookingBar({ start, bookLabel, pageButton }: BookingBarProps) {
     >
       <a href={telHref} className="button booking-bar__call">
         <Icon name="phone" size={18} strokeWidth={1.8} />
-        <Trans>Anrufen</Trans>
+        <span className="booking-bar__call-word">
+          <Trans>Anrufen</Trans>
+        </span>
         <span className="visually-hidden"> {business.phoneDisplay}</span>
       </a>
       <BookingLink start={start} className="button button--gold booking-bar__book">
