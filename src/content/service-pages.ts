@@ -250,7 +250,7 @@ export const servicePages: Record<ServicePageId, ServicePageContent> = {
         { label: msg`Persönlicher Service` },
         { label: msg`Luxusfahrzeuge` },
         { label: msg`Fahrten rund um die Uhr nach Vereinbarung (24/7)` },
-        { label: msg`Höchste Sicherheitsstandards` },
+        { label: msg`Höchste Sicherheits\u00adstandards` },
       ],
     },
     cta: {

@@ -40,7 +40,7 @@ export function Imprint() {
     {
       id: 'purpose',
       label: <Trans>Unternehmens&shy;gegenstand</Trans>,
-      value: <Trans>Personenbeförderung mit Pkw (Mietwagen mit Chauffeur)</Trans>,
+      value: <Trans>Personen&shy;beförderung mit Pkw (Mietwagen mit Chauffeur)</Trans>,
     },
     {
       id: 'authority',
@@ -57,7 +57,7 @@ export function Imprint() {
       label: <Trans>Berufsrecht</Trans>,
       value: (
         <Trans>
-          Gewerbeordnung und Gelegenheitsverkehrs-Gesetz, abrufbar unter{' '}
+          Gewerbeordnung und Gelegenheits&shy;verkehrs-Gesetz, abrufbar unter{' '}
           <a href="https://www.ris.bka.gv.at" rel="noopener" target="_blank">
             www.ris.bka.gv.at
           </a>

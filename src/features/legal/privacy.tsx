@@ -175,8 +175,8 @@ export function Privacy() {
         <p>
           <Trans>
             Auf Ihren Wunsch löschen wir Ihre Anfragen und die E-Mails dazu auch früher, soweit
-            keine gesetzliche Aufbewahrungspflicht entgegensteht, und sagen Ihnen, was wir gelöscht
-            haben.
+            keine gesetzliche Aufbewahrungs&shy;pflicht entgegensteht, und sagen Ihnen, was wir
+            gelöscht haben.
           </Trans>
         </p>
       </LegalSection>

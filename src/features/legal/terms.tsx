@@ -15,7 +15,7 @@ export function Terms() {
       <LegalSection id="terms-scope" title={<Trans>§ 1 Geltungsbereich</Trans>}>
         <p>
           <Trans>
-            Diese Allgemeinen Geschäftsbedingungen gelten für alle Verträge über Chauffeur-,
+            Diese Allgemeinen Geschäfts&shy;bedingungen gelten für alle Verträge über Chauffeur-,
             Transfer- und Tourleistungen zwischen uns, {legalName}, {street}, {postalCode} {city},
             und unseren Kundinnen und Kunden. Abweichende Bedingungen gelten nur, wenn wir ihnen
             schriftlich zustimmen.
@@ -26,9 +26,9 @@ export function Terms() {
         <p>
           <Trans>
             Eine Buchung über unsere Website, per E-Mail oder per Telefon ist ein verbindliches
-            Angebot des Kunden zum Abschluss eines Beförderungsvertrags. Der Vertrag kommt erst mit
-            unserer schriftlichen Bestätigung (zum Beispiel per E-Mail) zustande. Die automatische
-            Eingangsbestätigung einer Anfrage ist noch keine Annahme des Angebots.
+            Angebot des Kunden zum Abschluss eines Beförderungs&shy;vertrags. Der Vertrag kommt erst
+            mit unserer schriftlichen Bestätigung (zum Beispiel per E-Mail) zustande. Die
+            automatische Eingangsbestätigung einer Anfrage ist noch keine Annahme des Angebots.
           </Trans>
         </p>
       </LegalSection>
@@ -119,8 +119,8 @@ export function Terms() {
       <LegalSection id="terms-final" title={<Trans>§ 11 Schluss&shy;bestimmungen</Trans>}>
         <p>
           <Trans>
-            Sollten einzelne Bestimmungen dieser Geschäftsbedingungen unwirksam sein, bleibt die
-            Wirksamkeit der übrigen Bestimmungen unberührt.
+            Sollten einzelne Bestimmungen dieser Geschäfts&shy;bedingungen unwirksam sein, bleibt
+            die Wirksamkeit der übrigen Bestimmungen unberührt.
           </Trans>
         </p>
       </LegalSection>

@@ -148,7 +148,8 @@ describe('ServicePage', () => {
       'Persönlicher Service',
       'Luxusfahrzeuge',
       'Fahrten rund um die Uhr nach Vereinbarung (24/7)',
-      'Höchste Sicherheitsstandards',
+      // (a soft hyphen: the word breaks there on a narrow phone with large text)
+      'Höchste Sicherheits\u00adstandards',
     ]);
     expectOneHeroAndButton('Persönliches Angebot anfordern', 'vipTransport');
   });
