@@ -11,7 +11,7 @@ import {
 } from './support/contact-form.ts';
 import { checkLayout, describeFindings, LAYOUT_VIEWPORTS } from './support/layout-checks.ts';
 import { calendarOf, mailsMentioning, readableMail, uniqueEmail } from './support/sent-mails.ts';
-import { LARGE_TEXT, setTextSize } from './support/text-size.ts';
+import { LARGE_TEXT, LARGE_TEXT_VIEWPORTS, setTextSize } from './support/text-size.ts';
 import { expect, openAt, test } from './support/fixtures.ts';
 
 /**
@@ -111,9 +111,9 @@ async function openAsOperator(browser: Browser, path: string, reference: string)
 }
 
 /**
- * The page as it is now has no layout finding at any of the sweep's widths, nor on the phone with
- * large text: the console and a visitor's requests, which the sweep sees only signed out and
- * empty. Back at the phone's width and text size after.
+ * The page as it is now has no layout finding at any of the sweep's widths, nor on the sweep's
+ * phones with large text: the console and a visitor's requests, which the sweep sees only signed
+ * out and empty. Back at the phone's width and text size after.
  */
 async function expectWholeAtEveryWidth(page: Page, name: string) {
   const expectNoFinding = (state: string) =>
@@ -122,12 +122,15 @@ async function expectWholeAtEveryWidth(page: Page, name: string) {
     await page.setViewportSize(viewport);
     await expectNoFinding(String(viewport.width));
   }
-  await page.setViewportSize(PHONE.viewport);
   await setTextSize(page, LARGE_TEXT);
   await expect
     .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
     .toBe(`${LARGE_TEXT}px`);
-  await expectNoFinding(`${PHONE.viewport.width} with ${LARGE_TEXT} px text`);
+  for (const viewport of LARGE_TEXT_VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await expectNoFinding(`${viewport.width} with ${LARGE_TEXT} px text`);
+  }
+  await page.setViewportSize(PHONE.viewport);
   await setTextSize(page, 16);
 }
 

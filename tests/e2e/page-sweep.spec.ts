@@ -15,7 +15,7 @@ import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
 import { partialPaintShifts } from './support/partial-paint.ts';
 import { readableText } from './support/readable-text.ts';
 import { scriptBytes, sweepAddresses } from './support/sweep.ts';
-import { LARGE_TEXT, setTextSize } from './support/text-size.ts';
+import { LARGE_TEXT, LARGE_TEXT_VIEWPORTS, setTextSize } from './support/text-size.ts';
 
 /**
  * One sweep of every screen (docs/testing.md): each address in both languages is loaded once
@@ -29,15 +29,6 @@ import { LARGE_TEXT, setTextSize } from './support/text-size.ts';
 const PHONE = { width: 412, height: 823 } as const;
 const WIDTHS = LAYOUT_VIEWPORTS;
 const AXE_WIDTHS: number[] = [390, 1440];
-/**
- * Phones with the browser's text at 24 px (docs/product.md, "Larger text"): 16, 15 and 13 text
- * widths across, where words and cards once stuck out.
- */
-const LARGE_TEXT_VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 360, height: 800 },
-  { width: 320, height: 700 },
-] as const;
 
 /** JavaScript a first visit downloads (brotli), on any page but the contact page (docs/testing.md). */
 const CONTENT_ROUTE_BUDGET = 100 * 1024;
