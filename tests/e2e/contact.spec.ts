@@ -7,8 +7,10 @@ import {
   fillContact,
 } from './support/contact-form.ts';
 import { chooseLanguage } from './support/language.ts';
+import { checkLayout, describeFindings } from './support/layout-checks.ts';
 import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
+import { LARGE_TEXT, LARGE_TEXT_VIEWPORTS, setTextSize } from './support/text-size.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const FUNCTION = '**/functions/v1/send-notification';
@@ -256,6 +258,43 @@ test.describe('the /kontakt forms against the local backend', () => {
     await expect(bookingPanel(page).getByRole('alert')).toHaveCount(12);
     await expect(page.getByText('Sie müssen die AGB akzeptieren, um fortzufahren.')).toBeVisible();
     expect(requests).toBe(0);
+  });
+
+  test('with large text on a phone, the errors and the open calendar stay whole', async ({
+    page,
+    open,
+  }) => {
+    // Until 28 November the privacy consent's error ran 28 px out of its box at 390 px
+    // ('Datenschutzerklärung'), and at 320 px the open calendar reached past the form's card and
+    // ran its month's name under the back arrow. The sweep sees neither state.
+    await setTextSize(page, LARGE_TEXT);
+    for (const viewport of LARGE_TEXT_VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await open('/kontakt', 'settled');
+      const panel = bookingPanel(page);
+      await panel.getByRole('button', { name: 'Buchungsanfrage senden' }).click();
+      await expect(panel.getByRole('alert')).toHaveCount(12);
+      const errors = describeFindings('/kontakt, errors', viewport.width, await checkLayout(page));
+      expect(errors).toEqual([]);
+      await panel.getByRole('button', { name: /^Datum/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Kalender: Datum wählen' });
+      await dialog.getByRole('grid').waitFor();
+      const month = dialog.locator('.rdp-caption_label');
+      const calendar = describeFindings(
+        '/kontakt, calendar',
+        viewport.width,
+        await checkLayout(page),
+      );
+      expect(calendar).toEqual([]);
+      const [name, arrows] = await Promise.all([
+        month.boundingBox(),
+        dialog.locator('.rdp-nav').boundingBox(),
+      ]);
+      expect(
+        name!.x + name!.width,
+        `the month clear of its arrows at ${viewport.width}`,
+      ).toBeLessThanOrEqual(arrows!.x);
+    }
   });
 
   test('the car waits in the middle of its road when reduced motion is asked for', async ({

@@ -69,7 +69,7 @@ describe('booking form validation', () => {
       'Abholort ist erforderlich',
       'Zielort ist erforderlich',
       'Sie müssen die AGB akzeptieren, um fortzufahren.',
-      'Sie müssen der Datenschutzerklärung zustimmen, um fortzufahren.',
+      'Sie müssen der Datenschutz\u00aderklärung zustimmen, um fortzufahren.',
     ]);
     const firstName = field(/^Vorname/);
     expect(firstName).toHaveFocus();

@@ -59,7 +59,7 @@ describe('contact form validation', () => {
       'Der Betreff muss mindestens 2 Zeichen lang sein',
       'Die Nachricht muss mindestens 10 Zeichen lang sein',
       'Sie müssen die AGB akzeptieren, um fortzufahren.',
-      'Sie müssen der Datenschutzerklärung zustimmen, um fortzufahren.',
+      'Sie müssen der Datenschutz\u00aderklärung zustimmen, um fortzufahren.',
     ]);
     expect(field(/^Name/)).toHaveFocus();
   });

@@ -39,7 +39,7 @@ const spec = {
     'You must accept the terms and conditions to continue.',
   ],
   privacy_required: [
-    'Sie müssen der Datenschutzerklärung zustimmen, um fortzufahren.',
+    'Sie müssen der Datenschutz\u00aderklärung zustimmen, um fortzufahren.',
     'You must agree to the privacy policy to continue.',
   ],
 } as const;

@@ -38,7 +38,7 @@ export const validationMessages: Record<ValidationCode, MessageDescriptor> = {
   subject_min: msg`Der Betreff muss mindestens 2 Zeichen lang sein`,
   message_min: msg`Die Nachricht muss mindestens 10 Zeichen lang sein`,
   agb_required: msg`Sie müssen die AGB akzeptieren, um fortzufahren.`,
-  privacy_required: msg`Sie müssen der Datenschutzerklärung zustimmen, um fortzufahren.`,
+  privacy_required: msg`Sie müssen der Datenschutz\u00aderklärung zustimmen, um fortzufahren.`,
   locale_invalid: msg`Ungültiger Wert`,
   type_invalid: msg`Ungültiger Wert`,
   honeypot_filled: msg`Ungültiger Wert`,
