@@ -6,6 +6,7 @@ import {
   fillBooking,
   fillContact,
 } from './support/contact-form.ts';
+import { storedDrafts } from './support/drafts.ts';
 import { chooseLanguage } from './support/language.ts';
 import { checkLayout, describeFindings } from './support/layout-checks.ts';
 import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
@@ -204,25 +205,7 @@ test.describe('the /kontakt forms against the local backend', () => {
     await expect(page).toHaveURL(/\?tab=contact$/);
 
     // Writes to IndexedDB are asynchronous: wait until the last one is there.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            new Promise<string>((resolve) => {
-              const open = indexedDB.open('prestige-form-drafts');
-              open.onsuccess = () => {
-                const get = open.result
-                  .transaction('state')
-                  .objectStore('state')
-                  .get('form-drafts');
-                get.onsuccess = () => resolve(String(get.result ?? ''));
-                get.onerror = () => resolve('');
-              };
-              open.onerror = () => resolve('');
-            }),
-        ),
-      )
-      .toContain('Weintour');
+    await expect.poll(() => storedDrafts(page)).toContain('Weintour');
 
     await page.reload();
     await page.locator('html[data-hydrated]').waitFor();

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { business } from '../../src/content/business.ts';
 import { PAGE_PATHS } from '../../src/content/page-paths.ts';
+import { storedDrafts } from './support/drafts.ts';
 
 /** Every address in the site's table. */
 const TABLE = new Set(Object.values(PAGE_PATHS).flatMap((paths) => [paths.de, paths.en]));
@@ -164,14 +165,11 @@ test.describe('hostile addresses', () => {
       await page.locator('html[data-rendered]').waitFor();
       await page.locator('#booking-firstName').fill('Anna');
       await page.locator('#booking-email').fill('anna@example.com');
-      // The draft is on the device: a reload puts it back.
-      await expect(async () => {
-        await page.reload();
-        await page.locator('html[data-rendered]').waitFor();
-        await expect(page.locator('#booking-email')).toHaveValue('anna@example.com', {
-          timeout: 1_000,
-        });
-      }).toPass({ timeout: 10_000 });
+      // The draft is on the device (a reload before the write drops it): a reload puts it back.
+      await expect.poll(() => storedDrafts(page)).toContain('anna@example.com');
+      await page.reload();
+      await page.locator('html[data-rendered]').waitFor();
+      await expect(page.locator('#booking-email')).toHaveValue('anna@example.com');
 
       const typed = Promise.withResolvers<void>();
       await page.route(/\/assets\/.+\.js$/, async (route) => {
@@ -185,11 +183,10 @@ test.describe('hostile addresses', () => {
       await page.locator('html[data-rendered]').waitFor();
       // What the visitor typed stays, and the old draft is not mixed into it: it is now the draft.
       await page.unroute(/\/assets\/.+\.js$/);
-      await expect(async () => {
-        await page.reload();
-        await page.locator('html[data-rendered]').waitFor();
-        await expect(page.locator('#booking-firstName')).toHaveValue('Emily', { timeout: 1_000 });
-      }).toPass({ timeout: 10_000 });
+      await expect.poll(() => storedDrafts(page)).toContain('Emily');
+      await page.reload();
+      await page.locator('html[data-rendered]').waitFor();
+      await expect(page.locator('#booking-firstName')).toHaveValue('Emily');
       await expect(page.locator('#booking-email')).toHaveValue('');
       // (The blocked worker is the test's own doing.)
       const blocked = 'Service Worker registration blocked by Playwright';
