@@ -127,6 +127,19 @@ test("a select or input too narrow for what it shows is found ('Choose a tim')",
   ]);
 });
 
+test('a field is measured in its own type, also where every change of style is a transition', async ({
+  page,
+}) => {
+  // The site's reduced motion lets every change take 0.01 ms (global.css): the measure of a
+  // field smaller than the text around it read the text's size, and found the field cut.
+  const found = await findings(page, {
+    css: `body { font-size: 32px; } * { transition-duration: 0.01ms !important; }`,
+    main: `<input class="input" name="small" style="font-size: 16px; width: 150px; padding: 0"
+      placeholder="Hotel Sacher">`,
+  });
+  expect(messages(found, 'cut-text')).toEqual([]);
+});
+
 test("a checkbox or radio in the browser's own small size is found", async ({ page }) => {
   const found = await findings(page, {
     main: `<label class="check"><input id="return" type="checkbox"> Add a return trip</label>

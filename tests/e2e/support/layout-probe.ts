@@ -310,7 +310,10 @@ export function probeLayout(selectors: LayoutSelectors): LayoutFinding[] {
 
   // Form controls: the value, or else the placeholder, fits the control's content box.
   const measurer = document.createElement('span');
-  measurer.style.cssText = 'position:absolute;visibility:hidden;white-space:pre;left:0;top:0';
+  // No transition: with reduced motion asked for, the site lets every change take 0.01 ms
+  // (global.css), so the measure right after a change of font read the font before it.
+  measurer.style.cssText =
+    'position:absolute;visibility:hidden;white-space:pre;left:0;top:0;transition:none !important';
   document.body.append(measurer);
   const FONT = [
     'font-family',
