@@ -9,9 +9,14 @@ import {
   fillBooking,
   type BookingValues,
 } from './support/contact-form.ts';
-import { checkLayout, describeFindings, LAYOUT_VIEWPORTS } from './support/layout-checks.ts';
+import {
+  checkLayout,
+  describeFindings,
+  LAYOUT_VIEWPORTS,
+  type LayoutFinding,
+} from './support/layout-checks.ts';
 import { calendarOf, mailsMentioning, readableMail, uniqueEmail } from './support/sent-mails.ts';
-import { LARGE_TEXT, LARGE_TEXT_VIEWPORTS, setTextSize } from './support/text-size.ts';
+import { LARGER_TEXTS, setTextSize } from './support/text-size.ts';
 import { expect, openAt, test } from './support/fixtures.ts';
 
 /**
@@ -116,19 +121,23 @@ async function openAsOperator(browser: Browser, path: string, reference: string)
  * out and empty. Back at the phone's width and text size after.
  */
 async function expectWholeAtEveryWidth(page: Page, name: string) {
-  const expectNoFinding = (state: string) =>
-    expect.poll(async () => describeFindings(name, state, await checkLayout(page))).toEqual([]);
+  const expectNoFinding = (state: string, counts = (_finding: LayoutFinding) => true) =>
+    expect
+      .poll(async () => describeFindings(name, state, (await checkLayout(page)).filter(counts)))
+      .toEqual([]);
   for (const viewport of LAYOUT_VIEWPORTS) {
     await page.setViewportSize(viewport);
     await expectNoFinding(String(viewport.width));
   }
-  await setTextSize(page, LARGE_TEXT);
-  await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
-    .toBe(`${LARGE_TEXT}px`);
-  for (const viewport of LARGE_TEXT_VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await expectNoFinding(`${viewport.width} with ${LARGE_TEXT} px text`);
+  for (const text of LARGER_TEXTS) {
+    await setTextSize(page, text.size);
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
+      .toBe(`${text.size}px`);
+    for (const viewport of text.viewports) {
+      await page.setViewportSize(viewport);
+      await expectNoFinding(`${viewport.width} with ${text.size} px text`, text.counts);
+    }
   }
   await page.setViewportSize(PHONE.viewport);
   await setTextSize(page, 16);
