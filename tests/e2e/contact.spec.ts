@@ -277,10 +277,10 @@ test.describe('the /kontakt forms against the local backend', () => {
           month.boundingBox(),
           dialog.locator('.rdp-nav').boundingBox(),
         ]);
-        expect(
-          name!.x + name!.width,
-          `the month clear of its arrows at ${where}`,
-        ).toBeLessThanOrEqual(arrows!.x);
+        // Beside the arrows, or under them where the form is too narrow for both in one row.
+        const beside = name!.x + name!.width <= arrows!.x;
+        const under = name!.y >= arrows!.y + arrows!.height;
+        expect(beside || under, `the month clear of its arrows at ${where}`).toBe(true);
       }
     }
   });

@@ -63,7 +63,7 @@ export function Header({ solid = false, status, languages }: HeaderProps) {
             </a>
           </div>
           {languages}
-          <MobileMenu />
+          <MobileMenu languages={languages} />
         </div>
       </div>
     </header>

@@ -1,15 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageNavLink } from '../../components/ui/page-link.tsx';
 import { contactNavItem, navGroups, type NavGroup } from '../../content/navigation.ts';
 
 const navLabel = msg`Hauptnavigation`;
 
-/** The navigation under 1024 px: a toggle opens a panel whose groups expand one by one. */
-export function MobileMenu() {
+/**
+ * The navigation under 1024 px: a toggle opens a panel whose groups expand one by one. The
+ * language flags stand in the panel too, shown there only where the header has no room for them
+ * (layout.css, docs/product.md "The largest text").
+ */
+export function MobileMenu({ languages }: { languages?: ReactNode }) {
   const { pathname } = useLocation();
   // Open only on the page it was opened on: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -56,6 +60,7 @@ export function MobileMenu() {
             </PageNavLink>
           </li>
         </ul>
+        {languages && <div className="mobile-menu__languages">{languages}</div>}
       </nav>
     </div>
   );
