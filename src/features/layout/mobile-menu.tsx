@@ -10,8 +10,9 @@ const navLabel = msg`Hauptnavigation`;
 
 /**
  * The navigation under 1024 px: a toggle opens a panel whose groups expand one by one. The
- * language flags stand in the panel too, shown there only where the header has no room for them
- * (layout.css, docs/product.md "The largest text").
+ * language flags stand in the open panel too, shown there only where the header has no room for
+ * them (layout.css, docs/product.md "The largest text"); drawn only while it is open, so that
+ * every page's first HTML stays within its first round trip (tests/e2e/budget.spec.ts).
  */
 export function MobileMenu({ languages }: { languages?: ReactNode }) {
   const { pathname } = useLocation();
@@ -60,7 +61,7 @@ export function MobileMenu({ languages }: { languages?: ReactNode }) {
             </PageNavLink>
           </li>
         </ul>
-        {languages && <div className="mobile-menu__languages">{languages}</div>}
+        {open && languages && <div className="mobile-menu__languages">{languages}</div>}
       </nav>
     </div>
   );
