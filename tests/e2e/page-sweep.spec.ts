@@ -22,8 +22,8 @@ import { LARGER_TEXTS, setTextSize } from './support/text-size.ts';
  * One sweep of every screen (docs/testing.md): each address in both languages is loaded once
  * without script at 320 px (the first frame, then at each width what a frame drawn while the page
  * still arrives would show), then with script at 412 px with the web fonts held back, resized
- * through the widths, and at last with the browser's text at 24 px on three phones and at 32 px on
- * two; every check runs on that one load.
+ * through the widths, and at last with the browser's text larger (24 px on three phones, 32 px on
+ * two) and on two phones zoomed to 200 % (`LARGER_TEXTS`); every check runs on that one load.
  */
 
 /** A common Android phone: where the font swap is measured (the widths below come after). */
@@ -214,7 +214,7 @@ for (const address of sweepAddresses) {
         axe.push(...(await axeViolations(page, `${address.path} at ${viewport.width} px`)));
       }
     }
-    // The same load with the text set larger: the breakpoints in em follow it at once.
+    // The same load with the text set larger, then zoomed: the breakpoints in em follow at once.
     for (const text of LARGER_TEXTS) {
       await setTextSize(page, text.size);
       for (const viewport of text.viewports) {
