@@ -9,14 +9,9 @@ import {
   fillBooking,
   type BookingValues,
 } from './support/contact-form.ts';
-import {
-  checkLayout,
-  describeFindings,
-  LAYOUT_VIEWPORTS,
-  type LayoutFinding,
-} from './support/layout-checks.ts';
+import { checkLayout, describeFindings, LAYOUT_VIEWPORTS } from './support/layout-checks.ts';
 import { calendarOf, mailsMentioning, readableMail, uniqueEmail } from './support/sent-mails.ts';
-import { LARGER_TEXTS, setTextSize } from './support/text-size.ts';
+import { everyFinding, LARGER_TEXTS, setTextSize } from './support/text-size.ts';
 import { expect, openAt, test } from './support/fixtures.ts';
 
 /**
@@ -121,7 +116,7 @@ async function openAsOperator(browser: Browser, path: string, reference: string)
  * out and empty. Back at the phone's width and text size after.
  */
 async function expectWholeAtEveryWidth(page: Page, name: string) {
-  const expectNoFinding = (state: string, counts = (_finding: LayoutFinding) => true) =>
+  const expectNoFinding = (state: string, counts = everyFinding) =>
     expect
       .poll(async () => describeFindings(name, state, (await checkLayout(page)).filter(counts)))
       .toEqual([]);

@@ -16,7 +16,7 @@ import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
 import { partialPaintShifts } from './support/partial-paint.ts';
 import { readableText } from './support/readable-text.ts';
 import { scriptBytes, sweepAddresses } from './support/sweep.ts';
-import { LARGER_TEXTS, setTextSize } from './support/text-size.ts';
+import { everyFinding, LARGER_TEXTS, setTextSize } from './support/text-size.ts';
 
 /**
  * One sweep of every screen (docs/testing.md): each address in both languages is loaded once
@@ -70,7 +70,7 @@ async function lastingFindings(
   page: Page,
   path: string,
   width: number,
-  counts: (finding: LayoutFinding) => boolean = () => true,
+  counts: (finding: LayoutFinding) => boolean = everyFinding,
 ): Promise<string[]> {
   const findings = async () =>
     describeFindings(path, width, (await checkLayout(page)).filter(counts));

@@ -4,6 +4,16 @@ import type { LayoutFinding } from './layout-checks.ts';
 /** Chrome's "very large" text setting: 24 px where the default is 16 (docs/product.md). */
 export const LARGE_TEXT = 24;
 
+/** Which findings count: all of them. */
+export const everyFinding = (_finding: LayoutFinding): boolean => true;
+
+/**
+ * All but a word broken inside itself, where a line holds about 13 letters, fewer than many
+ * German compounds have. A visitor's browser breaks them where it knows the syllables
+ * (`hyphens: auto`); this test's Chromium has no hyphenation dictionary and breaks them anywhere.
+ */
+const allButBrokenWords = (finding: LayoutFinding) => finding.check !== 'broken-word';
+
 /**
  * The text sizes a visitor may set that the layout is checked with (docs/product.md, "Larger
  * text"), each on the phones where it once broke the layout, and which findings count there. A
@@ -19,7 +29,7 @@ export const LARGER_TEXTS = [
       { width: 360, height: 800 },
       { width: 320, height: 700 },
     ],
-    counts: (_finding: LayoutFinding) => true,
+    counts: everyFinding,
   },
   {
     /** The largest a phone offers (Android's 200 %, or a page zoomed to 200 %). */
@@ -29,13 +39,7 @@ export const LARGER_TEXTS = [
       { width: 390, height: 844 },
       { width: 360, height: 800 },
     ],
-    /**
-     * Everything but a word broken inside itself: a line there holds about 13 letters, fewer than
-     * many German compounds have. A visitor's browser breaks them where it knows the syllables
-     * (`hyphens: auto`); this test's Chromium has no hyphenation dictionary and breaks them
-     * anywhere.
-     */
-    counts: (finding: LayoutFinding) => finding.check !== 'broken-word',
+    counts: allButBrokenWords,
   },
   {
     /** A 390 and a 360 px phone zoomed to 200 %: the usual text, 195 and 180 px across. */
@@ -45,7 +49,7 @@ export const LARGER_TEXTS = [
       { width: 180, height: 400 },
     ],
     /** As at 32 px: 12 and 11 text widths across. */
-    counts: (finding: LayoutFinding) => finding.check !== 'broken-word',
+    counts: allButBrokenWords,
   },
 ] as const;
 
