@@ -85,7 +85,7 @@ export function ContactPage() {
 
       <div className="contact-page__layout">
         <div className="contact-page__main">
-          <div className="tabs" role="tablist" aria-label={t`Buchung oder Nachricht`}>
+          <div className="segments" role="tablist" aria-label={t`Buchung oder Nachricht`}>
             {TABS.map((name) => (
               <button
                 key={name}
@@ -95,7 +95,7 @@ export function ContactPage() {
                 type="button"
                 role="tab"
                 id={`tab-${name}`}
-                className="tabs__tab"
+                className="segments__button"
                 aria-selected={tab === name}
                 aria-controls={`panel-${name}`}
                 tabIndex={tab === name ? 0 : -1}
