@@ -1,4 +1,5 @@
 import { Console } from '../features/operator/console.tsx';
+import '../features/forms/facts.css';
 import '../features/forms/forms.css';
 import '../features/forms/request-pages.css';
 

@@ -3,10 +3,12 @@ import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'reac
 import { useSearchParams } from 'react-router-dom';
 import { DeferredHydration } from '../components/ui/deferred-hydration.tsx';
 import { Icon } from '../components/ui/icons.tsx';
+import { LateStylesheet } from '../components/ui/late-stylesheet.tsx';
 import { BookingSection } from '../features/booking/booking-section.tsx';
 import { ContactCard } from '../features/contact/contact-card.tsx';
 import { ContactSection } from '../features/contact/contact-section.tsx';
 import '../features/forms/forms.css';
+import resultsCss from '../features/forms/results.css?url';
 
 const TABS = ['booking', 'contact'] as const;
 type Tab = (typeof TABS)[number];
@@ -129,6 +131,8 @@ export function ContactPage() {
           <ContactCard />
         </DeferredHydration>
       </div>
+      {/* What shows once a request is sent: fetched while the page loads, never waited for. */}
+      <LateStylesheet href={resultsCss} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { RequestsView } from '../features/request-status/requests-view.tsx';
+import '../features/forms/facts.css';
 import '../features/forms/forms.css';
 import '../features/forms/request-pages.css';
 

@@ -61,7 +61,7 @@ test.describe('the /kontakt forms against the local backend', () => {
     // whole width ('Flughafen München' no longer broken mid-word beside a 7rem label).
     const placing = () =>
       bookingPanel(page)
-        .locator('.booking-summary__row')
+        .locator('.booking-summary .facts__row')
         .evaluateAll((rows) => [
           ...new Set(
             rows.map((row) => {

@@ -66,11 +66,11 @@ export function BookingSummary({ booking }: { booking: SummaryBooking }) {
     ],
   ];
   return (
-    <dl className="booking-summary">
+    <dl className="facts booking-summary">
       {rows
         .filter((row): row is [string, string] => Boolean(row[1]))
         .map(([label, value]) => (
-          <div key={label} className="booking-summary__row">
+          <div key={label} className="facts__row">
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

@@ -26,7 +26,7 @@ const SECTION_STARTS: Partial<Record<BookingFieldSpec['key'], MessageDescriptor>
   locale: msg`Eingang`,
 };
 
-type Row = { label: string; value: string; href?: string; email?: boolean; long?: boolean };
+type Row = { label: string; value: string; href?: string; email?: boolean };
 type Section = { title: string; rows: Row[] };
 
 /** 'Rückfahrt: Datum' under the section 'Rückfahrt' reads 'Datum'. */
@@ -75,11 +75,10 @@ export function RequestFields({ request }: { request: OperatorRequest }) {
         return row(String(value), { href: `mailto:${String(value)}`, email: true });
       case 'phone':
         return row(String(value), { href: `tel:${String(value).replace(/[^\d+]/g, '')}` });
-      case 'longText':
-        return row(String(value), { long: true });
       // Every format named: one the model gains does not compile until it is shown here, as
-      // the tour once showed its key ('altstadt').
+      // the tour once showed its key ('altstadt'). A long text keeps its lines (.facts dd).
       case 'text':
+      case 'longText':
       case 'count':
         return row(String(value));
     }
@@ -108,11 +107,11 @@ export function RequestFields({ request }: { request: OperatorRequest }) {
         .map((section) => (
           <section key={section.title} className="request-fields__section">
             <h3 className="request-fields__title">{section.title}</h3>
-            <dl className="request-fields__list">
+            <dl className="facts">
               {section.rows.map((row) => (
-                <div key={row.label} className="request-fields__row">
+                <div key={row.label} className="facts__row">
                   <dt>{row.label}</dt>
-                  <dd className={row.long ? 'request-fields__long' : undefined}>
+                  <dd>
                     {row.href ? (
                       <a href={row.href}>
                         {row.email ? <BreakableEmail email={row.value} /> : row.value}

@@ -281,13 +281,13 @@ function Decision({
           <Trans>Entscheidung: {i18n._(statusLabels[request.status])}</Trans>
         )}
       </h2>
-      <dl className="request-fields__list">
+      <dl className="facts">
         {rows
           .filter((row): row is [MessageDescriptor, string] => Boolean(row[1]))
           .map(([label, value]) => (
-            <div key={label.id} className="request-fields__row">
+            <div key={label.id} className="facts__row">
               <dt>{i18n._(label)}</dt>
-              <dd className="request-fields__long">{value}</dd>
+              <dd>{value}</dd>
             </div>
           ))}
       </dl>

@@ -81,9 +81,9 @@ function Confirmed({ answer }: { answer: StatusAnswer }) {
       <p className="status-panel__text">
         <Trans>Wir haben Ihre Fahrt verbindlich bestätigt. Wir freuen uns auf Sie.</Trans>
       </p>
-      <dl className="status-facts">
+      <dl className="facts status-facts">
         {priceCents !== undefined && (
-          <div className="status-facts__row status-facts__row--price">
+          <div className="facts__row status-facts__price">
             <dt>
               <Trans>Preis</Trans>
             </dt>
@@ -96,14 +96,14 @@ function Confirmed({ answer }: { answer: StatusAnswer }) {
           </div>
         )}
         {depositCents !== undefined && depositCents > 0 && (
-          <div className="status-facts__row">
+          <div className="facts__row">
             <dt>
               <Trans>Anzahlung</Trans>
             </dt>
             <dd>{euro(depositCents)}</dd>
           </div>
         )}
-        <div className="status-facts__row">
+        <div className="facts__row">
           <dt>
             <Trans>Zahlung</Trans>
           </dt>
@@ -116,7 +116,7 @@ function Confirmed({ answer }: { answer: StatusAnswer }) {
           </dd>
         </div>
         {meetingPoint && (
-          <div className="status-facts__row">
+          <div className="facts__row">
             <dt>
               <Trans>Treffpunkt</Trans>
             </dt>
