@@ -5,6 +5,7 @@ import { twinPath } from '../../content/page-paths.ts';
 import { storeChoice } from '../../lib/language-choice.ts';
 import { OFFER_DISMISSED_KEY } from './offer-conditions.ts';
 import { offerTexts } from './offer-texts.ts';
+import '../../components/ui/dark-card.css';
 import './language.css';
 
 // The offer speaks English on a German page: its own catalog, in an i18n instance of its own.
@@ -25,7 +26,7 @@ export function OfferPanel({ onClose }: { onClose: () => void }) {
     onClose();
   };
   return (
-    <aside className="language-offer" lang="en" aria-label={i18n._(offerTexts.label)}>
+    <aside className="dark-card language-offer" lang="en" aria-label={i18n._(offerTexts.label)}>
       <p className="language-offer__text">{i18n._(offerTexts.text)}</p>
       <div className="language-offer__actions">
         <a

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import '../../components/ui/dark-card.css';
 import './install-hint-card.css';
 
 /** The offer to install, as install-hint.tsx decides to show it. */
@@ -10,7 +11,7 @@ export function InstallHintCard({
   onDismiss: () => void;
 }) {
   return (
-    <aside className="install-hint" aria-labelledby="install-hint-title">
+    <aside className="dark-card install-hint" aria-labelledby="install-hint-title">
       <p id="install-hint-title" className="install-hint__title">
         <Trans>Immer griffbereit – auch offline</Trans>
       </p>

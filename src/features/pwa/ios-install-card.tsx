@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Icon } from '../../components/ui/icons.tsx';
+import '../../components/ui/dark-card.css';
 import './ios-install-card.css';
 
 const closeLabel = msg`Hinweis schließen`;
@@ -29,7 +30,7 @@ function ShareIcon() {
 export function IosInstallCard({ onClose }: { onClose: () => void }) {
   const { i18n } = useLingui();
   return (
-    <aside className="ios-guide" aria-labelledby="ios-guide-title">
+    <aside className="dark-card ios-guide" aria-labelledby="ios-guide-title">
       <p id="ios-guide-title" className="ios-guide__title">
         <Trans>Immer griffbereit – auch offline</Trans>
       </p>
