@@ -1,7 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { FieldError, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type {
+  FieldError,
+  FieldValues,
+  Path,
+  UseFormRegister,
+  UseFormRegisterReturn,
+} from 'react-hook-form';
 import { HONEYPOT_FIELD } from '#shared/schemas/constants.ts';
 import { usePageHref } from '../../components/ui/page-link.tsx';
 import { validationText } from './validation-messages.ts';
@@ -126,6 +132,35 @@ function NewTabHint() {
   );
 }
 
+/** One box to tick, with its label and its message. */
+function ConsentBox({
+  id,
+  error,
+  registration,
+  children,
+}: {
+  id: string;
+  error: FieldError | undefined;
+  registration: UseFormRegisterReturn;
+  children: ReactNode;
+}) {
+  return (
+    <div className="consent__item" data-invalid={error ? '' : undefined}>
+      <input
+        type="checkbox"
+        className="consent__box"
+        {...controlProps(id, error, { required: true })}
+        {...registration}
+      />
+      <label htmlFor={id} className="consent__label">
+        {children}
+        <RequiredMark />
+      </label>
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
+}
+
 /** Both boxes must be ticked; the links open the legal pages in a new tab. */
 function ConsentFields<T extends ConsentValues>({
   idPrefix,
@@ -136,54 +171,40 @@ function ConsentFields<T extends ConsentValues>({
   register: UseFormRegister<T>;
   errors: { agbAccepted?: FieldError; privacyAccepted?: FieldError };
 }) {
-  const agbId = `${idPrefix}-agb`;
-  const privacyId = `${idPrefix}-privacy`;
   const href = usePageHref();
   return (
     <fieldset className="consent">
       <legend className="visually-hidden">
         <Trans>Einwilligung</Trans>
       </legend>
-      <div className="consent__item" data-invalid={errors.agbAccepted ? '' : undefined}>
-        <input
-          type="checkbox"
-          className="consent__box"
-          {...controlProps(agbId, errors.agbAccepted, { required: true })}
-          {...register('agbAccepted' as Path<T>)}
-        />
-        <label htmlFor={agbId} className="consent__label">
-          <Trans>
-            Ich akzeptiere die{' '}
-            <a href={href('terms')} target="_blank" rel="noopener">
-              Allgemeinen Geschäfts&shy;bedingungen
-              <NewTabHint />
-            </a>
-            .
-          </Trans>
-          <RequiredMark />
-        </label>
-        <FieldMessage id={agbId} error={errors.agbAccepted} />
-      </div>
-      <div className="consent__item" data-invalid={errors.privacyAccepted ? '' : undefined}>
-        <input
-          type="checkbox"
-          className="consent__box"
-          {...controlProps(privacyId, errors.privacyAccepted, { required: true })}
-          {...register('privacyAccepted' as Path<T>)}
-        />
-        <label htmlFor={privacyId} className="consent__label">
-          <Trans>
-            Ich habe die{' '}
-            <a href={href('privacy')} target="_blank" rel="noopener">
-              Datenschutz&shy;erklärung
-              <NewTabHint />
-            </a>{' '}
-            gelesen und stimme der Verarbeitung meiner Angaben zur Bearbeitung meiner Anfrage zu.
-          </Trans>
-          <RequiredMark />
-        </label>
-        <FieldMessage id={privacyId} error={errors.privacyAccepted} />
-      </div>
+      <ConsentBox
+        id={`${idPrefix}-agb`}
+        error={errors.agbAccepted}
+        registration={register('agbAccepted' as Path<T>)}
+      >
+        <Trans>
+          Ich akzeptiere die{' '}
+          <a href={href('terms')} target="_blank" rel="noopener">
+            Allgemeinen Geschäfts&shy;bedingungen
+            <NewTabHint />
+          </a>
+          .
+        </Trans>
+      </ConsentBox>
+      <ConsentBox
+        id={`${idPrefix}-privacy`}
+        error={errors.privacyAccepted}
+        registration={register('privacyAccepted' as Path<T>)}
+      >
+        <Trans>
+          Ich habe die{' '}
+          <a href={href('privacy')} target="_blank" rel="noopener">
+            Datenschutz&shy;erklärung
+            <NewTabHint />
+          </a>{' '}
+          gelesen und stimme der Verarbeitung meiner Angaben zur Bearbeitung meiner Anfrage zu.
+        </Trans>
+      </ConsentBox>
     </fieldset>
   );
 }
