@@ -41,7 +41,7 @@ describe("the guest's mail of a decision", () => {
     for (const line of [
       'Price: €540 (incl. VAT)',
       'Deposit: €100',
-      'Payment: by bank transfer or in cash',
+      'Payment: by bank transfer or in cash; the balance on the day of the ride at the latest',
       'Meeting point: Hotel lobby',
       'Pickup location: Hotel Sacher, Schwarzstraße 5',
       'Destination: Kehlsteinhaus',
@@ -60,6 +60,7 @@ describe("the guest's mail of a decision", () => {
     const mail = decisionMail('confirmed', booking('de'), meta, { priceCents: 27_050 }, settings);
     expect(mail.subject).toBe('Ihre Buchung SLZ-7K3M ist bestätigt – Prestige Limousines Salzburg');
     expect(mail.text).toContain('Preis: 270,50\u00a0€ (inkl. MwSt.)');
+    expect(mail.text).toContain('Zahlung: per Überweisung oder bar, spätestens am Tag der Fahrt');
     expect(mail.text).not.toContain('Anzahlung');
     expect(mail.html).toContain('href="https://site.example/anfrage#t=Qx7Zp2Kd9Lm4Vt8Rw3Ny6A"');
   });

@@ -54,7 +54,10 @@ function priceSection(decision: DecisionDetails, booking: BookingPayload): Secti
     ...(decision.depositCents
       ? [{ label: d.deposit, value: formatEuro(decision.depositCents, booking.locale) }]
       : []),
-    { label: d.payment, value: d.paymentWays },
+    {
+      label: d.payment,
+      value: decision.depositCents ? d.paymentBalanceOnTheDay : d.paymentOnTheDay,
+    },
     ...(decision.meetingPoint ? [{ label: d.meetingPoint, value: decision.meetingPoint }] : []),
   ];
   return { title: d.priceTitle, rows };

@@ -24,7 +24,9 @@ interface DecisionTexts {
   price: string;
   deposit: string;
   payment: string;
-  paymentWays: string;
+  /** When and how it is paid, in the status page's words (the requests catalog, locales/). */
+  paymentOnTheDay: string;
+  paymentBalanceOnTheDay: string;
   vatIncluded: string;
   meetingPoint: string;
   messageTitle: string;
@@ -69,7 +71,8 @@ export const DECISION_TEXTS: Readonly<Record<Locale, DecisionTexts>> = {
     price: 'Preis',
     deposit: 'Anzahlung',
     payment: 'Zahlung',
-    paymentWays: 'per Überweisung oder bar',
+    paymentOnTheDay: 'per Überweisung oder bar, spätestens am Tag der Fahrt',
+    paymentBalanceOnTheDay: 'per Überweisung oder bar; der Rest spätestens am Tag der Fahrt',
     vatIncluded: 'inkl. MwSt.',
     meetingPoint: 'Treffpunkt',
     messageTitle: 'Nachricht von uns',
@@ -114,7 +117,9 @@ export const DECISION_TEXTS: Readonly<Record<Locale, DecisionTexts>> = {
     price: 'Price',
     deposit: 'Deposit',
     payment: 'Payment',
-    paymentWays: 'by bank transfer or in cash',
+    paymentOnTheDay: 'by bank transfer or in cash, on the day of the ride at the latest',
+    paymentBalanceOnTheDay:
+      'by bank transfer or in cash; the balance on the day of the ride at the latest',
     vatIncluded: 'incl. VAT',
     meetingPoint: 'Meeting point',
     messageTitle: 'A message from us',
