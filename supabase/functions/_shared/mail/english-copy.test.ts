@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_FIELDS } from '../schemas/request-model.ts';
 import { DECISION_TEXTS } from './decision-texts.ts';
@@ -18,5 +20,19 @@ describe("the English e-mails' copy", () => {
     expect(texts.length).toBeGreaterThan(20);
     expect(texts.filter((text) => /\be-mail/i.test(text))).toEqual([]);
     expect(texts.filter((text) => /\d[\s\u00a0\u202f]%/.test(text))).toEqual([]);
+  });
+});
+
+describe("the confirmation's payment terms", () => {
+  // The status page says them from the requests catalog; the mail must not say them otherwise.
+  it.each(['de', 'en'] as const)('are the status page’s words (%s)', (locale) => {
+    const catalog = readFileSync(
+      fileURLToPath(new URL(`../../../../locales/${locale}/requests.po`, import.meta.url)),
+      'utf8',
+    );
+    const { paymentOnTheDay, paymentBalanceOnTheDay } = DECISION_TEXTS[locale];
+    for (const text of [paymentOnTheDay, paymentBalanceOnTheDay]) {
+      expect(catalog).toContain(`msgstr "${text}"`);
+    }
   });
 });
