@@ -110,7 +110,7 @@ describe("the guest's calendar entry of a decision", () => {
 
   it('says the booking is confirmed, no longer that it waits for a confirmation', () => {
     expect(noteOf(decisionMail('confirmed', booking('en'), meta, confirmed, settings))).toBe(
-      `Your booking SLZ-7K3M with Prestige Limousines Salzburg, confirmed in writing. On the day of your journey, call us on ${business.phoneDisplay}.`,
+      `Your booking SLZ-7K3M with Prestige Limousines Salzburg, confirmed in writing. On the day of your ride, call us on ${business.phoneDisplay}.`,
     );
     expect(noteOf(decisionMail('confirmed', booking('de'), meta, confirmed, settings))).toBe(
       `Ihre Buchung SLZ-7K3M bei Prestige Limousines Salzburg, schriftlich bestätigt. Am Tag der Fahrt erreichen Sie uns unter ${business.phoneDisplay}.`,
@@ -120,7 +120,7 @@ describe("the guest's calendar entry of a decision", () => {
   it('says a declined request and a cancelled booking will not take place', () => {
     for (const status of ['declined', 'cancelled'] as const) {
       expect(noteOf(decisionMail(status, booking('en'), meta, { reason: 'x' }, settings))).toBe(
-        `This journey (SLZ-7K3M) with Prestige Limousines Salzburg will not take place. Phone: ${business.phoneDisplay}`,
+        `This ride (SLZ-7K3M) with Prestige Limousines Salzburg will not take place. Phone: ${business.phoneDisplay}`,
       );
       expect(noteOf(decisionMail(status, booking('de'), meta, { reason: 'x' }, settings))).toBe(
         `Diese Fahrt (SLZ-7K3M) mit Prestige Limousines Salzburg findet nicht statt. Telefon: ${business.phoneDisplay}`,

@@ -110,7 +110,7 @@ export const DECISION_TEXTS: Readonly<Record<Locale, DecisionTexts>> = {
     declinedLead: 'Thank you for your request. Unfortunately we cannot confirm it.',
     cancelledLead:
       'Unfortunately we have to cancel your confirmed booking. Please accept our apologies.',
-    journeyTitle: 'Your journey',
+    journeyTitle: 'Your ride',
     routeLabel: 'Route',
     returnTitle: 'Return trip',
     priceTitle: 'Price and payment',
@@ -126,8 +126,8 @@ export const DECISION_TEXTS: Readonly<Record<Locale, DecisionTexts>> = {
     reasonTitle: 'Reason',
     cancellationTitle: 'Cancellation',
     cancellationTerms:
-      'Free of charge until 7 days before the journey; 50% of the price 1 to 6 days before; 100% on the day.',
-    onTheDay: (phone) => `On the day of your journey, call us on ${phone}.`,
+      'Free of charge until 7 days before the ride; 50% of the price 1 to 6 days before; 100% on the day.',
+    onTheDay: (phone) => `On the day of your ride, call us on ${phone}.`,
     callUs: (phone) =>
       `Please give us a call: together we can often find another time or another way. Phone: ${phone}`,
     noCharge: 'This costs you nothing.',
@@ -136,9 +136,9 @@ export const DECISION_TEXTS: Readonly<Record<Locale, DecisionTexts>> = {
     calendarConfirmed: (service, reference) => `Confirmed: ${service} (${reference})`,
     calendarCancelled: (service, reference) => `Cancelled: ${service} (${reference})`,
     calendarConfirmedNote: (reference, brand, phone) =>
-      `Your booking ${reference} with ${brand}, confirmed in writing. On the day of your journey, call us on ${phone}.`,
+      `Your booking ${reference} with ${brand}, confirmed in writing. On the day of your ride, call us on ${phone}.`,
     calendarCancelledNote: (reference, brand, phone) =>
-      `This journey (${reference}) with ${brand} will not take place. Phone: ${phone}`,
+      `This ride (${reference}) with ${brand} will not take place. Phone: ${phone}`,
     calendarFile: (date) => `booking-${date}.ics`,
   },
 };
