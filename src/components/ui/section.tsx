@@ -7,19 +7,14 @@ export function SectionHeader({
   eyebrow,
   title,
   intro,
-  align = 'start',
-  tone = 'light',
 }: {
   id: string;
   eyebrow?: ReactNode;
   title: ReactNode;
   intro?: ReactNode;
-  align?: 'start' | 'center';
-  /** 'dark' on dark backgrounds. */
-  tone?: 'light' | 'dark';
 }) {
   return (
-    <header className="section-header" data-align={align} data-tone={tone}>
+    <header className="section-header">
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}
       <h2 id={id} className="section-header__title">
         {title}
