@@ -48,4 +48,15 @@ describe('English copy', () => {
     expect(texts.filter((text) => /\be-mail/i.test(text))).toEqual([]);
     expect(texts.filter((text) => /\d[\s\u00a0\u202f]%/.test(text))).toEqual([]);
   });
+
+  it('sets apostrophes as the quotes and dashes are set: typographic (’), in both languages', () => {
+    // The English translations and the German source texts they sit beside (a German name such
+    // as 'Kehlsteinhaus-Tour (Eagle’s Nest)' is the id).
+    const texts = readdirSync(dir)
+      .filter((name) => name.endsWith('.po'))
+      .flatMap((file) => entries(file))
+      .flat();
+    expect(texts.filter((text) => /\p{L}'\p{L}|s' /u.test(text))).toEqual([]);
+    expect(texts.filter((text) => text.includes('’')).length).toBeGreaterThan(30);
+  });
 });

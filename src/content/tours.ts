@@ -67,7 +67,7 @@ export const tours: Record<TourId, Tour> = {
   eaglesNest: {
     ...booked('eaglesNest'),
     kind: 'tour',
-    title: msg`Kehlsteinhaus-Tour (Eagle's Nest)`,
+    title: msg`Kehlsteinhaus-Tour (Eagle’s Nest)`,
     duration: msg`6 Stunden`,
   },
   salzwelten: {

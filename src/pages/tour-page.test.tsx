@@ -188,7 +188,7 @@ describe('TourPage layout', () => {
   it('has one h1, a description, highlights, inclusions and a Request tour link to the form with the tour chosen', async () => {
     await renderWithProviders(<TourPage tourId="eaglesNest" />, { locale: 'en' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Eagle's Nest Tour");
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Eagle’s Nest Tour');
     expect(screen.getByRole('heading', { name: 'Highlights' })).toBeInTheDocument();
     const included = screen.getByRole('list', { name: 'Included' });
     expect(

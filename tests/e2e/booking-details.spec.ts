@@ -184,7 +184,7 @@ test.describe('a booking a chauffeur can act on, against the local backend', () 
   }) => {
     await bookFrom(page, hrefOf('eaglesNest', 'en'), 'Request tour');
     const form = bookingPanel(page);
-    await expect(form.getByRole('region', { name: "Eagle's Nest Tour" })).toContainText(
+    await expect(form.getByRole('region', { name: 'Eagle’s Nest Tour' })).toContainText(
       '€540 per vehicle, up to 6 guests',
     );
     await form.getByRole('radio', { name: /V-Class/ }).check();
@@ -198,7 +198,7 @@ test.describe('a booking a chauffeur can act on, against the local backend', () 
     await page.goto(hrefOf('longDistance', 'en'));
     await page.locator('html[data-hydrated]').waitFor();
     const vienna = page.getByRole('link', { name: /^Vienna/ });
-    await expect(vienna).toContainText("about 3 hours' drive");
+    await expect(vienna).toContainText('about 3 hours’ drive');
     await vienna.click();
     await expect(page).toHaveURL(/\/en\/contact\?service=longDistanceTrip&destination=vienna$/);
     await page.locator('html[data-hydrated]').waitFor();

@@ -165,7 +165,7 @@ test.describe('a visitor who chose English and follows a broken link', () => {
 
 test.describe('the flags', () => {
   for (const [from, to, heading] of [
-    ['/eagles-nest', '/en/eagles-nest', "Eagle's Nest Tour"],
+    ['/eagles-nest', '/en/eagles-nest', 'Eagle’s Nest Tour'],
     ['/flughafen', '/en/airport-transfer', 'Airport Transfer'],
     ['/kontakt?tab=contact', '/en/contact?tab=contact', 'Contact'],
   ] as const) {
@@ -285,9 +285,9 @@ test.describe('a visitor who chose English opens /flughafen', () => {
     await page.getByRole('link', { name: 'Deutsch', exact: true }).click();
     await page.locator('html[lang="de"][data-hydrated]').waitFor();
     await page.goto('/en/eagles-nest');
-    await expect(page.locator('h1')).toHaveText("Eagle's Nest Tour");
+    await expect(page.locator('h1')).toHaveText('Eagle’s Nest Tour');
     await page.goto('/eagles-nest');
-    await expect(page.locator('h1')).toHaveText("Kehlsteinhaus-Tour (Eagle's Nest)");
+    await expect(page.locator('h1')).toHaveText('Kehlsteinhaus-Tour (Eagle’s Nest)');
     await page.evaluate(() => localStorage.clear());
     await page.goto('/flughafen');
     await expect(page.locator('html[data-hydrated]')).toHaveAttribute('lang', 'de');

@@ -261,7 +261,7 @@ test.describe('the booking form', () => {
       for (const width of [320, 360, 390, 640, 768, 1024, 1280, 1440]) {
         await page.setViewportSize({ width, height: 900 });
         // A select never wraps: from 390 px (most phones) every choice fits one closed. The
-        // service's names do not below that ('Kehlsteinhaus-Tour (Eagle's Nest)' was cut up to
+        // service's names do not below that ('Kehlsteinhaus-Tour (Eagle’s Nest)' was cut up to
         // 375 px): its chosen text is drawn over it (WrappingSelect) and must show whole, its
         // widest choice included, on two lines where one is too short.
         const widest = await service.evaluate((select: HTMLSelectElement) => {

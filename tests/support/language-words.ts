@@ -34,7 +34,7 @@ const PROPER_NAMES = [
   'The Sound of Music',
   'Sound of Music',
   'Sound-of-Music',
-  "Eagle's Nest",
+  'Eagle’s Nest',
   'Salzburg Airport W. A. Mozart',
   'Prestige Limousines Salzburg',
   // Apple's own German name of the Home Screen (the iPhone guide quotes its menu item).

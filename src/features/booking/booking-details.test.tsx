@@ -51,7 +51,7 @@ describe('booking details', () => {
   it("shows the chosen tour's duration, price and maximum people beside the form", async () => {
     const user = userEvent.setup();
     await renderWithProviders(<BookingSection />, { path: '/kontakt?service=eaglesTour' });
-    const facts = await screen.findByRole('region', { name: "Kehlsteinhaus-Tour (Eagle's Nest)" });
+    const facts = await screen.findByRole('region', { name: 'Kehlsteinhaus-Tour (Eagle’s Nest)' });
     expect(facts).toHaveTextContent('6 Stunden');
     expect(facts).toHaveTextContent('540 €');
     expect(facts).toHaveTextContent('Max. Personen6');
@@ -106,7 +106,7 @@ describe('booking details', () => {
       locale: 'en',
       path: '/en/contact?service=eaglesTour&tour=eaglesNest',
     });
-    await screen.findByRole('region', { name: "Eagle's Nest Tour" });
+    await screen.findByRole('region', { name: 'Eagle’s Nest Tour' });
     await fillBooking(user, { service: 'eaglesTour', car: /V-Class/, passengers: '7' });
     expect(field(/^Passengers/)).toHaveValue(6);
     expect(screen.getByText('At most 6 on this tour')).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('booking details', () => {
     });
     const summary = document.querySelector<HTMLElement>('.booking-summary')!;
     expect(summary).toHaveTextContent(
-      "Eagle's Nest Tour – 6 hours, €540 per vehicle, up to 6 guests",
+      'Eagle’s Nest Tour – 6 hours, €540 per vehicle, up to 6 guests',
     );
   });
 

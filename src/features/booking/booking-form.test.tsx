@@ -155,7 +155,7 @@ describe('booking form fields', () => {
     );
     expect(services).toContain('VIP Transport');
     expect(services).toContain('Salzburg City Tour');
-    expect(services).toContain("Salzburg's Palaces and Fortress");
+    expect(services).toContain('Salzburg’s Palaces and Fortress');
     const slots = within(field(TIME_FIELD))
       .getAllByRole('option')
       .filter((option) => (option as HTMLOptionElement).value !== '')

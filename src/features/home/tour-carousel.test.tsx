@@ -14,7 +14,7 @@ const cards = [
   ['Salzburg-Stadttour', '/altstadt-salzburg'],
   ['Salzkammergut-Seentour', '/salzkammergut'],
   ['Sound-of-Music-Tour', '/movie-tour'],
-  ["Kehlsteinhaus-Tour (Eagle's Nest)", '/eagles-nest'],
+  ['Kehlsteinhaus-Tour (Eagle’s Nest)', '/eagles-nest'],
   ['Schloss Leopoldskron', '/schloss-leopoldskron'],
   ['Hallstätter-See-Tour', '/salzkammergut'],
   ['Festung Hohensalzburg', '/festung-hohensalzburg'],

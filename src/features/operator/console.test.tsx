@@ -232,7 +232,7 @@ describe('the list', () => {
     const rows = await screen.findAllByRole('link', { name: /SLZ-/ });
     expect(rows.map((row) => row.textContent)).toEqual([
       'SLZ-7K3MAngefragtHeute, 18:30 UhrFlughafentransferAnna Huber · 3 Personen · V-Klasse',
-      "SLZ-4QXRAngefragtFr., 12. März 2094, 14:30 UhrKehlsteinhaus-Tour (Eagle's Nest)Markus Leitner · 1 Person · E-Klasse",
+      'SLZ-4QXRAngefragtFr., 12. März 2094, 14:30 UhrKehlsteinhaus-Tour (Eagle’s Nest)Markus Leitner · 1 Person · E-Klasse',
     ]);
     expect(rows[0]).toHaveAttribute('href', '/betrieb/anfrage/SLZ-7K3M');
     const filters = screen.getByRole('group', { name: 'Anfragen zeigen' });

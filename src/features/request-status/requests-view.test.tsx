@@ -216,7 +216,7 @@ describe('My requests', () => {
     );
     const cards = screen.getAllByRole('link', { name: /SLZ-/ });
     expect(cards.map((card) => card.textContent)).toEqual([
-      "SLZ-4QXREagle's Nest TourTue, 5 January 2027, 09:00Sent on Friday, 27 November 2026, 09:00",
+      'SLZ-4QXREagle’s Nest TourTue, 5 January 2027, 09:00Sent on Friday, 27 November 2026, 09:00',
       'SLZ-7K3MConfirmedAirport TransferThu, 3 December 2026, 14:30Sent on Thursday, 26 November 2026, 10:42',
     ]);
     expect(cards[1]).toHaveAttribute('href', `/en/request#t=${TOKEN}`);

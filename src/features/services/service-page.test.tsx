@@ -73,13 +73,13 @@ describe('ServicePage', () => {
   it('long distance: each destination with its drive opens the form with it filled in', async () => {
     await renderWithProviders(<ServicePage pageId="longDistance" />, { locale: 'en' });
     const vienna = screen.getByRole('link', { name: /^Vienna/ });
-    expect(vienna).toHaveTextContent('Vienna' + 'Austria' + "about 3 hours' drive");
+    expect(vienna).toHaveTextContent('Vienna' + 'Austria' + 'about 3 hours’ drive');
     expect(vienna).toHaveAttribute(
       'href',
       '/en/contact?service=longDistanceTrip&destination=vienna',
     );
     expect(screen.getByRole('link', { name: /^Venice/ })).toHaveTextContent(
-      "about 4½ hours' drive",
+      'about 4½ hours’ drive',
     );
   });
 

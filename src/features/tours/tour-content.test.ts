@@ -10,7 +10,7 @@ describe('tour content', () => {
     expect(i18n._(details.tagline)).toMatch(/^Das Kehlsteinhaus auf 1.834 m/);
     // A later change of language loads the tour's English catalog too.
     await activateLocale('en');
-    expect(i18n._(details.tagline)).toMatch(/^The Eagle's Nest at 1,834 m/);
+    expect(i18n._(details.tagline)).toMatch(/^The Eagle’s Nest at 1,834 m/);
     await activateLocale('de');
   });
 

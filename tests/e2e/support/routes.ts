@@ -37,7 +37,7 @@ const headings: Record<LinkTarget, { de: string; en: string }> = {
   weddings: { de: 'Hochzeitsservice', en: 'Wedding Service' },
   movieTour: { de: 'Sound-of-Music-Tour', en: 'Sound of Music Tour' },
   salzkammergut: { de: 'Salzkammergut-Seentour', en: 'Salzkammergut Lake Tour' },
-  eaglesNest: { de: "Kehlsteinhaus-Tour (Eagle's Nest)", en: "Eagle's Nest Tour" },
+  eaglesNest: { de: 'Kehlsteinhaus-Tour (Eagle’s Nest)', en: 'Eagle’s Nest Tour' },
   salzwelten: { de: 'Salzwelten-Tour', en: 'Salt Mine Tour' },
   altstadt: { de: 'Salzburg-Stadttour', en: 'Salzburg City Tour' },
   mirabell: { de: 'Schloss Mirabell', en: 'Mirabell Palace' },

@@ -113,8 +113,8 @@ export const BOOKABLE_TOURS = {
   ),
   eaglesNest: tour(
     'eaglesTour',
-    "Kehlsteinhaus-Tour (Eagle's Nest)",
-    "Eagle's Nest Tour",
+    'Kehlsteinhaus-Tour (Eagle’s Nest)',
+    'Eagle’s Nest Tour',
     HOURS.six,
     360,
     { eur: 540 },
