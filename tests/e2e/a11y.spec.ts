@@ -60,6 +60,51 @@ test.describe('states on /kontakt', () => {
     expect(await violationsAtBothWidths(page, 'calendar')).toEqual([]);
   });
 
+  test('in a contrast theme (forced colours) the chosen tab, car and day stand out from the others', async ({
+    page,
+    open,
+  }) => {
+    // Windows' contrast themes drop the page's colours: a choice marked by a fill alone would
+    // look like the rest. Each pair's paint is compared as it shows over the page.
+    await page.emulateMedia({ forcedColors: 'active' });
+    await open('/en/contact', 'hydrated');
+    const panel = bookingPanel(page);
+    await panel.getByRole('radio', { name: /V-Class/ }).check();
+    const dateButton = panel.getByRole('button', { name: /^Date/ });
+    await dateButton.press('Enter');
+    const calendar = page.getByRole('dialog', { name: 'Calendar: choose a date' });
+    await calendar.locator('td:not(.rdp-disabled) button').first().click();
+    await expect(calendar).toBeHidden();
+    await dateButton.press('Enter');
+    await expect(calendar.locator('.rdp-selected button')).toBeVisible();
+
+    const paints = await page.evaluate(() => {
+      const canvas = document.createElement('div');
+      canvas.style.background = 'Canvas';
+      document.body.append(canvas);
+      const pageColour = getComputedStyle(canvas).backgroundColor;
+      canvas.remove();
+      const paint = (selector: string) => {
+        const colour = getComputedStyle(document.querySelector(selector)!).backgroundColor;
+        return /^rgba\(.*, 0\)$/.test(colour) ? pageColour : colour;
+      };
+      return {
+        tab: [
+          paint('[role="tab"][aria-selected="true"]'),
+          paint('[role="tab"][aria-selected="false"]'),
+        ],
+        car: [
+          paint('.car-option:has(:checked) .car-option__check'),
+          paint('.car-option:not(:has(:checked)) .car-option__check'),
+        ],
+        day: [paint('.rdp-selected button'), paint('td:not(.rdp-selected, .rdp-disabled) button')],
+      };
+    });
+    for (const [what, [chosen, other]] of Object.entries(paints)) {
+      expect.soft(chosen, `the chosen ${what}'s paint`).not.toBe(other);
+    }
+  });
+
   test('the booking-received view', async ({ page, open }) => {
     await open('/kontakt', 'rendered');
     await fillBooking(page, bookingValues(uniqueEmail('a11y-booking')));
