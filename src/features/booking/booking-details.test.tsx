@@ -147,6 +147,24 @@ describe('booking details', () => {
     expect(field(/^Service/)).toHaveValue('longDistanceTrip');
   });
 
+  it("takes a tour's name as the destination while it stands as filled in, never over the visitor's", async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, {
+      locale: 'en',
+      path: '/en/contact?service=eaglesTour',
+    });
+    await waitFor(() => expect(field(/^Destination/)).toHaveValue('Eagle’s Nest Tour'));
+    // Another tour brings its own name; a service without a tour takes the name away.
+    await user.selectOptions(field(/^Service/), 'lakeDistrictTour');
+    expect(field(/^Destination/)).toHaveValue('Salzkammergut Lake Tour');
+    await user.selectOptions(field(/^Service/), 'airportTransfer');
+    expect(field(/^Destination/)).toHaveValue('');
+    // What the visitor wrote stays, whatever tour comes.
+    await user.type(field(/^Destination/), 'Hallstatt');
+    await user.selectOptions(field(/^Service/), 'eaglesTour');
+    expect(field(/^Destination/)).toHaveValue('Hallstatt');
+  });
+
   it('takes no free text from the address as a destination', async () => {
     await renderWithProviders(<BookingSection />, {
       path: '/kontakt?destination=Evil%20Corp&tour=nowhere',

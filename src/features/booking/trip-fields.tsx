@@ -17,6 +17,7 @@ import { SeasonNotice } from './season-notice.tsx';
 import { ShortNotice } from './short-notice.tsx';
 import { WrappingSelect } from '../forms/wrapping-select.tsx';
 import { TourChoice } from './tour-choice.tsx';
+import { useTourDestination } from './tour-destination.ts';
 
 /** The booking's "Ihre Fahrt" part: service, car, date, time, passengers, route and wishes. */
 export function TripFields({
@@ -38,6 +39,7 @@ export function TripFields({
   const chooseService = t`Service wählen`;
   const limit = passengerLimit(car, tour);
   const tourLimits = Boolean(tour) && limit === BOOKABLE_TOURS[tour as TourId].maxPeople;
+  useTourDestination(methods);
 
   /** Fewer passengers when a car or tour takes fewer than given. */
   const fitPassengers = (max: number) => {
