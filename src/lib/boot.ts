@@ -17,8 +17,9 @@ import { DEFAULT_LOCALE, LOCALES } from './locales.ts';
  * 3. Code: the app's code, its modulepreloads and the web app manifest are added once the first
  *    paint has been reported and the hero photo has arrived, so they never compete with them
  *    for the network; a click starts them at once.
- * 4. Early clicks: a button clicked before React listens is clicked again once it does; a flag
- *    (a link with `hreflang`) followed before then keeps the visitor's choice.
+ * 4. Early clicks: a button clicked before React listens is clicked again once it does (a
+ *    form's submit button without leaving the page meanwhile); a flag (a link with `hreflang`)
+ *    followed before then keeps the visitor's choice.
  *
  * And it switches on the page's late stylesheets (the styles of what lies below the first
  * screen, `LateStylesheet`) as soon as each has arrived, without waiting for the app.
@@ -233,8 +234,11 @@ function bootScript(script: HTMLOrSVGScriptElement | null, d: Document, c: BootC
     'click',
     (event) => {
       if (html.hasAttribute(c.signals.react)) return;
-      const target = event.target as Element | null;
-      pressed = target?.closest?.('button') ?? pressed;
+      const button = (event.target as Element | null)?.closest?.('button');
+      // A form's own submit would leave the page before React can send it: a GET with what was
+      // typed in its address (history, the host's logs) and an empty form. The click waits.
+      if (button?.type === 'submit' && button.form) event.preventDefault();
+      pressed = button ?? pressed;
       start();
     },
     true,

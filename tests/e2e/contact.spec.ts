@@ -193,6 +193,30 @@ test.describe('the /kontakt forms against the local backend', () => {
     await expect(contactPanel(page).getByRole('textbox', { name: 'Betreff' })).toHaveValue('Frage');
   });
 
+  test('a send pressed before the code runs keeps the page and what was typed, and is answered once it runs', async ({
+    page,
+  }) => {
+    // The app's code held back, as on a slow link: the prerendered form is there, React is not.
+    // The form's own submit would have left for '?firstName=Emily&email=…', an empty form.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/contact', { waitUntil: 'domcontentloaded' });
+    const panel = bookingPanel(page);
+    await panel.getByLabel(/^First name/).fill('Emily');
+    await panel.getByLabel(/^Email/).fill('emily@example.org');
+    await panel.getByRole('button', { name: 'Send booking request' }).click();
+    release();
+    // The form answers the press once it runs: what is still missing, and not the typed fields.
+    await expect(panel.getByRole('alert')).toHaveCount(10);
+    await expect(panel.getByText('Last name is required')).toBeVisible();
+    await expect(panel.getByLabel(/^First name/)).toHaveValue('Emily');
+    await expect(page).toHaveURL(/\/en\/contact$/);
+  });
+
   test('a draft survives a reload, without the consent boxes', async ({ page, open }) => {
     await open('/kontakt');
     const booking = bookingPanel(page);
