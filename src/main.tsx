@@ -37,4 +37,9 @@ async function boot() {
   } else createRoot(container).render(app);
 }
 
-void boot();
+// The page's code or catalogs did not load (a roaming link dropping): the prerendered page stays,
+// as without scripts, its fallbacks on (the forms say they cannot send, FormEnd).
+boot().catch((error: unknown) => {
+  document.documentElement.classList.remove(BOOT_SIGNALS.scripts);
+  console.error('The app could not start', error);
+});

@@ -172,11 +172,14 @@ function bootScript(script: HTMLOrSVGScriptElement | null, d: Document, c: BootC
   if (!script || !entry) return;
   let started = false;
   let pressed: HTMLButtonElement | null = null;
-  const add = (tag: string, attributes: Record<string, string>) => {
-    const element = Object.assign(d.createElement(tag), attributes, { crossOrigin: '' });
-    d.head.appendChild(element);
+  const add = (tag: string, attributes: Record<string, string>) =>
+    d.head.appendChild(Object.assign(d.createElement(tag), attributes, { crossOrigin: '' }));
+  // Code that does not arrive leaves the page as without scripts (their fallbacks, and the
+  // forms' note that they cannot send); src/main.tsx does the same when what it loads fails.
+  const addEntry = () => {
+    add('script', { type: 'module', src: entry }).onerror = () =>
+      html.classList.remove(c.signals.scripts);
   };
-  const addEntry = () => add('script', { type: 'module', src: entry });
   const startCode = () => {
     const manifest = script.getAttribute('data-manifest');
     if (manifest) add('link', { rel: 'manifest', href: manifest });

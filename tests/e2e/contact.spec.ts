@@ -217,6 +217,23 @@ test.describe('the /kontakt forms against the local backend', () => {
     await expect(page).toHaveURL(/\/en\/contact$/);
   });
 
+  test("where the page's code does not load, the form says it cannot send instead of a dead button", async ({
+    page,
+  }) => {
+    // The app's entry (the boot script sees it fail), or the page's own code (src/main.tsx does).
+    for (const code of [/\/assets\/index-[\w-]+\.js$/, /\/assets\/contact-page-[\w-]+\.js$/]) {
+      await page.unrouteAll();
+      await page.route(code, (route) => route.abort());
+      await page.goto('/en/contact');
+      const panel = bookingPanel(page);
+      await expect(
+        panel.getByText(/^This form can only be sent with JavaScript/),
+        `${code}`,
+      ).toBeVisible();
+      await expect(panel.getByRole('button', { name: 'Send booking request' })).toBeHidden();
+    }
+  });
+
   test('a draft survives a reload, without the consent boxes', async ({ page, open }) => {
     await open('/kontakt');
     const booking = bookingPanel(page);
@@ -355,5 +372,27 @@ test.describe('offline', () => {
     await expect(
       bookingPanel(page).getByRole('textbox', { name: 'Vorname', exact: true }),
     ).toHaveValue('');
+  });
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form says it cannot send, and an Enter in a field keeps the details out of the address', async ({
+    page,
+  }) => {
+    await page.goto('/kontakt');
+    const panel = bookingPanel(page);
+    await expect(
+      panel.getByText(/^Dieses Formular lässt sich nur mit JavaScript senden/),
+    ).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Buchungsanfrage senden' })).toBeHidden();
+    // The browser's own submit (Enter in a field) posts: the address keeps no name or e-mail.
+    await panel.getByLabel(/^Vorname/).fill('Erika');
+    const submitted = page.waitForRequest((request) => request.isNavigationRequest());
+    await panel.getByLabel(/^Vorname/).press('Enter');
+    const request = await submitted;
+    expect(request.method()).toBe('POST');
+    expect(new URL(request.url()).search).toBe('');
   });
 });

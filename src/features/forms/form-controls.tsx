@@ -247,7 +247,9 @@ function SubmitButton({ sending, children }: { sending: boolean; children: React
 
 /**
  * How both forms end: the consent boxes, the honeypot, the note on required fields and the
- * submit button, which says the form is being sent while it is.
+ * submit button, which says the form is being sent while it is. Where no script runs (switched
+ * off, or the page's code did not load: src/main.tsx), the button gives way to a note that says
+ * so and where to call or write instead (forms.css).
  */
 export function FormEnd<T extends ConsentValues>({
   idPrefix,
@@ -274,6 +276,13 @@ export function FormEnd<T extends ConsentValues>({
         <RequiredNote />
         {note && <p className="form__terms">{note}</p>}
         <SubmitButton sending={sending}>{children}</SubmitButton>
+        <p className="form-notice form__no-script">
+          <Trans>
+            Dieses Formular lässt sich nur mit JavaScript senden, das auf dieser Seite gerade nicht
+            läuft. Laden Sie die Seite neu oder schalten Sie JavaScript ein – oder rufen Sie uns an
+            oder schreiben Sie uns (siehe „Direkter Kontakt“).
+          </Trans>
+        </p>
       </div>
     </>
   );

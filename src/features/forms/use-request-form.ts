@@ -72,6 +72,7 @@ export function useRequestForm<F extends FormName, TFields extends FieldValues, 
   methods: UseFormReturn<TFields, unknown, TValues>;
   formProps: typeof loadOnFirstUse & {
     className: string;
+    method: 'post';
     noValidate: true;
     onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   };
@@ -132,6 +133,9 @@ export function useRequestForm<F extends FormName, TFields extends FieldValues, 
     methods,
     formProps: {
       className: 'form',
+      // Only the browser's own submit uses it (no scripts, see FormEnd): the typed details then
+      // go in the request's body, never into an address (the history, the host's logs).
+      method: 'post',
       noValidate: true,
       ...loadOnFirstUse,
       onSubmit: (event) => {
