@@ -238,8 +238,8 @@ function bootScript(script: HTMLOrSVGScriptElement | null, d: Document, c: BootC
     (event) => {
       if (html.hasAttribute(c.signals.react)) return;
       const button = (event.target as Element | null)?.closest?.('button');
-      // A form's own submit would leave the page before React can send it: a GET with what was
-      // typed in its address (history, the host's logs) and an empty form. The click waits.
+      // The browser's own submit would leave the page before React can send it, and bring the
+      // form back empty: the click waits.
       if (button?.type === 'submit' && button.form) event.preventDefault();
       pressed = button ?? pressed;
       start();
