@@ -197,7 +197,7 @@ test.describe('the /kontakt forms against the local backend', () => {
     page,
   }) => {
     // The app's code held back, as on a slow link: the prerendered form is there, React is not.
-    // The form's own submit would have left for '?firstName=Emily&email=…', an empty form.
+    // The browser's own submit would have left the page and brought the form back empty.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
