@@ -16,7 +16,10 @@ async function boot() {
   // The language first (a page's catalogs load in the language last asked for), then the
   // route's page code and catalogs, so the first render is complete.
   const language = activateLocale(route.locale);
-  await Promise.all([language, route.lazy.preload()]);
+  // What was typed into a form before React listens is kept for it (src/lib/early-input.ts):
+  // only a page with a form loads that code.
+  const earlyInput = container.querySelector('form') ? import('./lib/early-input.ts') : null;
+  const [early] = await Promise.all([earlyInput, language, route.lazy.preload()]);
   // Hydration starts in a task of its own, as a transition: React then yields to the browser
   // every few milliseconds instead of holding the main thread (Lighthouse's total blocking time).
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -28,7 +31,8 @@ async function boot() {
     </StrictMode>
   );
   // React sees every click from here on (and replays those on parts not yet hydrated), so the
-  // boot script stops keeping early clicks for it.
+  // boot script stops keeping early clicks for it. What was typed before is noted for the forms.
+  early?.keepEarlyInput(container);
   setSignal(BOOT_SIGNALS.react);
   if (container.hasChildNodes()) {
     startTransition(() => {

@@ -5,6 +5,7 @@ import {
   dayAhead,
   fillBooking,
   fillContact,
+  pickDate,
 } from './support/contact-form.ts';
 import { storedDrafts } from './support/drafts.ts';
 import { chooseLanguage } from './support/language.ts';
@@ -215,6 +216,45 @@ test.describe('the /kontakt forms against the local backend', () => {
     await expect(panel.getByText('Last name is required')).toBeVisible();
     await expect(panel.getByLabel(/^First name/)).toHaveValue('Emily');
     await expect(page).toHaveURL(/\/en\/contact$/);
+  });
+
+  test('what was chosen, ticked and typed anywhere in the form before the code runs stays, and is sent', async ({
+    page,
+  }) => {
+    // The later parts of the form hydrate after it registers its first fields: react-hook-form
+    // then set each of theirs to its default, and a controlled field (the return trip) showed the
+    // visitor's tick over a state without it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/contact', { waitUntil: 'domcontentloaded' });
+    const panel = bookingPanel(page);
+    const values = bookingValues(uniqueEmail('early-choice'));
+    await fillBooking(page, values, { locale: 'en', date: false });
+    await panel.getByRole('spinbutton', { name: 'Suitcases' }).fill('3');
+    await panel.getByRole('checkbox', { name: 'Add a return trip' }).check();
+    release();
+    await page.locator('html[data-hydrated]').waitFor();
+    // The return trip's own fields come with its tick: the form's state has it.
+    await expect(panel.getByRole('combobox', { name: /^Return time/ })).toHaveValue(values.time);
+    await panel.getByRole('checkbox', { name: 'Add a return trip' }).uncheck();
+    await pickDate(page, values.daysAhead, 'en');
+    const request = page.waitForRequest(FUNCTION);
+    await panel.getByRole('button', { name: 'Send booking request' }).click();
+    expect((await request).postDataJSON()).toMatchObject({
+      service: values.service,
+      carType: 'v-klasse',
+      time: values.time,
+      passengers: 5,
+      suitcases: 3,
+      pickupLocation: values.pickup,
+      destination: values.destination,
+    });
+    // (The ticked consents let it go.)
+    await expect(page.getByRole('heading', { name: 'Booking received' })).toBeVisible();
   });
 
   test("where the page's code does not load, the form says it cannot send instead of a dead button", async ({

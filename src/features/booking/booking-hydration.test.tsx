@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keepEarlyInput } from '../../lib/early-input.ts';
 import { activateLocale, i18n, loadCatalog } from '../../lib/i18n.ts';
 import { ContactPage } from '../../pages/contact-page.tsx';
 import { resetDevice, storeDrafts, storedDrafts } from '../forms/test-support/form-test-kit.ts';
@@ -33,12 +34,15 @@ function page(path: string) {
 function loadAndHydrate(path: string, beforeHydrating: () => void = () => {}) {
   container.innerHTML = renderToString(page('/kontakt'));
   beforeHydrating();
+  // As src/main.tsx does right before hydrating.
+  keepEarlyInput(container);
   root = hydrateRoot(container, page(path), {
     onRecoverableError: (error) => problems.push(error),
   });
 }
 
 const input = (id: string) => container.querySelector<HTMLInputElement>(`#${id}`)!;
+const select = (id: string) => container.querySelector<HTMLSelectElement>(`#${id}`)!;
 /** The service's name as the visitor sees it: drawn over the select (WrappingSelect). */
 const shownService = () => container.querySelector('.wrapping-select__text')?.textContent;
 
@@ -90,6 +94,34 @@ describe('the booking form while the page hydrates', () => {
     );
     expect(input('booking-firstName')).toHaveValue('Emily');
     expect(input('booking-lastName')).toHaveValue('');
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps what was chosen and ticked in the parts that hydrate later', async () => {
+    loadAndHydrate('/kontakt', () => {
+      input('booking-firstName').value = 'Emily';
+      select('booking-service').value = 'cityTour';
+      input('booking-carType-v-klasse').checked = true;
+      select('booking-time').value = '09:30';
+      input('booking-passengers').value = '5';
+      input('booking-pickupLocation').value = 'Hotel Sacher';
+      input('booking-agb').checked = true;
+    });
+    await waitFor(() =>
+      expect(storedDrafts()?.drafts.booking).toMatchObject({
+        firstName: 'Emily',
+        service: 'cityTour',
+        carType: 'v-klasse',
+        time: '09:30',
+        passengers: 5,
+        pickupLocation: 'Hotel Sacher',
+      }),
+    );
+    expect(input('booking-carType-v-klasse')).toBeChecked();
+    expect(select('booking-time')).toHaveValue('09:30');
+    expect(input('booking-passengers')).toHaveValue(5);
+    expect(input('booking-agb')).toBeChecked();
+    expect(shownService()).toBe('Salzburg-Stadttour');
     expect(problems).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -9,6 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { HONEYPOT_FIELD, type Locale } from '#shared/schemas/constants.ts';
+import { replayEarlyInput } from '../../lib/early-input.ts';
 import { notify } from '../../lib/notify.ts';
 import type { Drafts, FormName } from './draft-store.ts';
 import { loadOnFirstUse } from './validation-loader.ts';
@@ -72,6 +73,7 @@ export function useRequestForm<F extends FormName, TFields extends FieldValues, 
   methods: UseFormReturn<TFields, unknown, TValues>;
   formProps: typeof loadOnFirstUse & {
     className: string;
+    ref: RefObject<HTMLFormElement | null>;
     method: 'post';
     noValidate: true;
     onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
@@ -87,7 +89,13 @@ export function useRequestForm<F extends FormName, TFields extends FieldValues, 
     shouldFocusError: false,
   });
   const { handleSubmit, getValues, setError } = methods;
-  useFormDraft(options.form, methods, options.draft, options.restore, options.hydrated);
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = options.hydrated ?? true;
+  // Before the draft looks at the form: what was typed before React listened counts as typed.
+  useEffect(() => {
+    if (hydrated && formRef.current) replayEarlyInput(formRef.current);
+  }, [hydrated]);
+  useFormDraft(options.form, methods, options.draft, options.restore, hydrated);
 
   const onValid = async (values: TValues) => {
     const body = {
@@ -133,6 +141,7 @@ export function useRequestForm<F extends FormName, TFields extends FieldValues, 
     methods,
     formProps: {
       className: 'form',
+      ref: formRef,
       // Only the browser's own submit uses it (no scripts, see FormEnd): the typed details then
       // go in the request's body, never into an address (the history, the host's logs).
       method: 'post',

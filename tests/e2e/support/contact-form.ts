@@ -93,7 +93,13 @@ export function contactPanel(page: Page): Locator {
 export async function fillBooking(
   page: Page,
   v: BookingValues,
-  { consent = true, locale = 'de' }: Options = {},
+  {
+    consent = true,
+    locale = 'de',
+    date = true,
+  }: Options & {
+    /** False: the calendar is left for later (it needs the page's code). */ date?: boolean;
+  } = {},
 ) {
   const label = LABELS[locale];
   const form = bookingPanel(page);
@@ -104,18 +110,24 @@ export async function fillBooking(
   await text(label.phone).fill(v.phone);
   await form.getByRole('combobox', { name: label.service, exact: true }).selectOption(v.service);
   await form.getByRole('radio', { name: new RegExp(label.car[v.car]) }).check();
-  // The calendar by keyboard: it opens on today; arrows move, Enter picks.
-  await form.getByRole('button', { name: label.date }).press('Enter');
-  const calendar = page.getByRole('dialog', { name: label.calendar });
-  await calendar.getByRole('grid').waitFor(); // its chunk loads when the field is reached
-  for (let i = 0; i < v.daysAhead; i++) await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Enter');
+  if (date) await pickDate(page, v.daysAhead, locale);
   await form.getByRole('combobox', { name: label.time, exact: true }).selectOption(v.time);
   await form.getByRole('spinbutton', { name: label.passengers }).fill(v.passengers);
   await text(label.pickup).fill(v.pickup);
   await text(label.destination).fill(v.destination);
   await text(label.special).fill(v.special);
   if (consent) await acceptConsent(form, locale);
+}
+
+/** Picks the day `daysAhead` after today in the booking form's calendar, by keyboard. */
+export async function pickDate(page: Page, daysAhead: number, locale: keyof typeof LABELS = 'de') {
+  const label = LABELS[locale];
+  // The calendar opens on today; arrows move, Enter picks.
+  await bookingPanel(page).getByRole('button', { name: label.date }).press('Enter');
+  const calendar = page.getByRole('dialog', { name: label.calendar });
+  await calendar.getByRole('grid').waitFor(); // its chunk loads when the field is reached
+  for (let i = 0; i < daysAhead; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
 }
 
 async function acceptConsent(form: Locator, locale: keyof typeof LABELS) {
