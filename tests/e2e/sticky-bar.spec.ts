@@ -2,6 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { business, telHref } from '../../src/content/business.ts';
 import { hrefOf, type LinkTarget } from '../../src/content/page-paths.ts';
 import { expect, openAt, test } from './support/fixtures.ts';
+import { twoFrames } from './support/frames.ts';
 import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
 import { LARGE_TEXT, setTextSize } from './support/text-size.ts';
 
@@ -152,7 +153,7 @@ test.describe('on a phone', () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect(bar(page)).toBeInViewport();
       // Layout-shift entries are reported asynchronously: wait a frame for the last ones.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      await twoFrames(page);
       expect((await layoutShifts(page)).shifts, path).toEqual([]);
     }
   });

@@ -1,4 +1,5 @@
 import type { Page, Response } from '@playwright/test';
+import { twoFrames } from './frames.ts';
 
 /**
  * How far a page has come, by the app's own signals (docs/testing.md):
@@ -27,8 +28,8 @@ export async function reach(page: Page, until: Readiness): Promise<void> {
         element.style.contentVisibility = 'visible';
       }
     }
-    await new Promise(requestAnimationFrame);
   });
+  await twoFrames(page);
 }
 
 /** Opens an address and waits until it is at `until`; the navigation's response. */
