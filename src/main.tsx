@@ -7,6 +7,9 @@ import { BOOT_SIGNALS, setSignal } from './lib/boot.ts';
 import { activateLocale } from './lib/i18n.ts';
 import './app/global.css';
 
+// The entry has arrived and runs: the boot script keeps the page's scripted parts on.
+setSignal(BOOT_SIGNALS.started);
+
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');

@@ -16,7 +16,8 @@ import { DEFAULT_LOCALE, LOCALES } from './locales.ts';
  *    otherwise they load with the code, through the FontFace API.
  * 3. Code: the app's code, its modulepreloads and the web app manifest are added once the first
  *    paint has been reported and the hero photo has arrived, so they never compete with them
- *    for the network; a click starts them at once.
+ *    for the network; a click starts them at once. Code that does not arrive or does not run
+ *    leaves the page as without scripts.
  * 4. Early clicks: a button clicked before React listens is clicked again once it does (a
  *    form's submit button without leaving the page meanwhile); a flag (a link with `hreflang`)
  *    followed before then keeps the visitor's choice.
@@ -33,6 +34,8 @@ import { DEFAULT_LOCALE, LOCALES } from './locales.ts';
 export const BOOT_SIGNALS = {
   /** Class, set by the boot script: scripts run (CSS keeps no-script fallbacks otherwise). */
   scripts: 'js',
+  /** The app's code runs (set by src/main.tsx as it starts, before it loads anything). */
+  started: 'data-started',
   /** React listens to events from now on (set by src/main.tsx before hydrating). */
   react: 'data-react',
   /** The page is hydrated and interactive (set by the root layout). */
@@ -174,11 +177,14 @@ function bootScript(script: HTMLOrSVGScriptElement | null, d: Document, c: BootC
   let pressed: HTMLButtonElement | null = null;
   const add = (tag: string, attributes: Record<string, string>) =>
     d.head.appendChild(Object.assign(d.createElement(tag), attributes, { crossOrigin: '' }));
-  // Code that does not arrive leaves the page as without scripts (their fallbacks, and the
-  // forms' note that they cannot send); src/main.tsx does the same when what it loads fails.
+  // Code that does not arrive, or arrives and does not run (a browser too old to read it),
+  // leaves the page as without scripts: their fallbacks, and the forms' note that they cannot
+  // send. src/main.tsx does the same when what it loads fails.
   const addEntry = () => {
-    add('script', { type: 'module', src: entry }).onerror = () =>
-      html.classList.remove(c.signals.scripts);
+    const code = add('script', { type: 'module', src: entry });
+    const off = () => html.classList.remove(c.signals.scripts);
+    code.onerror = off;
+    code.onload = () => html.hasAttribute(c.signals.started) || off();
   };
   const startCode = () => {
     const manifest = script.getAttribute('data-manifest');

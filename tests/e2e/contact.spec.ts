@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   bookingPanel,
   bookingValues,
@@ -257,18 +258,30 @@ test.describe('the /kontakt forms against the local backend', () => {
     await expect(page.getByRole('heading', { name: 'Booking received' })).toBeVisible();
   });
 
-  test("where the page's code does not load, the form says it cannot send instead of a dead button", async ({
+  test("where the page's code does not load or cannot run, the form says it cannot send instead of a dead button", async ({
     page,
   }) => {
-    // The app's entry (the boot script sees it fail), or the page's own code (src/main.tsx does).
-    for (const code of [/\/assets\/index-[\w-]+\.js$/, /\/assets\/contact-page-[\w-]+\.js$/]) {
+    const entry = /\/assets\/index-[\w-]+\.js$/;
+    const cases: [string, RegExp, Parameters<Page['route']>[1]][] = [
+      // The boot script sees the entry fail to arrive; src/main.tsx sees the page's code fail.
+      ['the entry lost', entry, (route) => route.abort()],
+      ['the page code lost', /\/assets\/contact-page-[\w-]+\.js$/, (route) => route.abort()],
+      // An older browser that cannot read the code (here: code no browser reads) gets it, and it
+      // never runs.
+      [
+        'the entry unreadable',
+        entry,
+        (route) => route.fulfill({ contentType: 'text/javascript', body: 'export const x = ;' }),
+      ],
+    ];
+    for (const [what, code, handler] of cases) {
       await page.unrouteAll();
-      await page.route(code, (route) => route.abort());
+      await page.route(code, handler);
       await page.goto('/en/contact');
       const panel = bookingPanel(page);
       await expect(
         panel.getByText(/^This form can only be sent with JavaScript/),
-        `${code}`,
+        what,
       ).toBeVisible();
       await expect(panel.getByRole('button', { name: 'Send booking request' })).toBeHidden();
     }
