@@ -1,4 +1,5 @@
-import { type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumLaunch } from '../../playwright.config.ts';
 import {
   bookingPanel,
   bookingValues,
@@ -8,7 +9,7 @@ import {
 } from './support/contact-form.ts';
 import { uniqueEmail } from './support/sent-mails.ts';
 import { axeViolations } from './support/axe.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, openAt, test } from './support/fixtures.ts';
 
 const viewports = [
   { width: 390, height: 844 },
@@ -163,6 +164,38 @@ test.describe("the phone's book-and-call bar and the gallery's lightbox", () => 
       found.push(...(await violationsAtBothWidths(page, 'the lightbox')));
       expect(found).toEqual([]);
     });
+  }
+});
+
+test("a browser's own dark theme leaves the page as designed", async ({ browser, baseURL }) => {
+  // Chrome's dark theme for sites darkens a page that does not say it is light only: the gold
+  // buttons' text turned white (2.2:1), the logo dim. The page has no dark design of its own, so
+  // it says so (src/app/theme.css), and is painted as without.
+  const darkening = await chromium.launch({
+    ...chromiumLaunch,
+    args: [...chromiumLaunch.args, '--blink-settings=forceDarkModeEnabled=true'],
+  });
+  const shoot = async (from: Browser) => {
+    const context = await from.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      locale: 'en-GB',
+      // (Either darkens a page only while the phone is in its dark mode.)
+      colorScheme: 'dark',
+      reducedMotion: 'reduce',
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await openAt(page, '/en/', 'settled');
+    const shot = await page.screenshot({ clip: { x: 0, y: 0, width: 390, height: 700 } });
+    await context.close();
+    return shot;
+  };
+  try {
+    const [usual, darkened] = [await shoot(browser), await shoot(darkening)];
+    expect(darkened.equals(usual), 'the darkened paint is the usual one').toBe(true);
+  } finally {
+    await darkening.close();
   }
 });
 
