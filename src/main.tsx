@@ -5,10 +5,13 @@ import { App } from './app/app.tsx';
 import { findRoute } from './app/routes.tsx';
 import { BOOT_SIGNALS, setSignal } from './lib/boot.ts';
 import { activateLocale } from './lib/i18n.ts';
+import { guardAgainstTranslation } from './lib/translation-guard.ts';
 import './app/global.css';
 
 // The entry has arrived and runs: the boot script keeps the page's scripted parts on.
 setSignal(BOOT_SIGNALS.started);
+// Before React touches the page: the browser may translate it at any moment.
+guardAgainstTranslation();
 
 async function boot() {
   const container = document.getElementById('root');
