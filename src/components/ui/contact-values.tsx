@@ -53,13 +53,18 @@ export function PhoneNumber() {
   return <span className="nowrap">{business.phoneDisplay}</span>;
 }
 
-/** 'Schwarzstraße 12, 5020 Salzburg': the line may break after the comma only. */
+/**
+ * 'Schwarzstraße 12, 5020 Salzburg': the line may break after the comma only. A browser's
+ * translation leaves it as the visitor must say it to a driver (docs/product.md).
+ */
 export function StreetAddress() {
   const { street, postalCode, city } = business.address;
   return (
     <>
-      <span className="nowrap">{street},</span>{' '}
-      <span className="nowrap">
+      <span className="nowrap" translate="no">
+        {street},
+      </span>{' '}
+      <span className="nowrap" translate="no">
         {postalCode} {city}
       </span>
     </>

@@ -20,9 +20,13 @@ export function FounderQuote() {
             </p>
           </blockquote>
           <figcaption className="founder__caption">
-            <span className="founder__name">{business.owner}</span>
+            <span className="founder__name" translate="no">
+              {business.owner}
+            </span>
             <span>
-              <Trans>Gründer von {business.name}</Trans>
+              <Trans>
+                Gründer von <span translate="no">{business.name}</span>
+              </Trans>
             </span>
           </figcaption>
         </figure>
