@@ -50,7 +50,7 @@ export class PageErrorBoundary extends Component<Props, State> {
           </Trans>
         </p>
         <button type="button" className="button button--gold" onClick={() => location.reload()}>
-          <Trans>Neu laden</Trans>
+          <Trans>Seite neu laden</Trans>
         </button>
       </article>
     );

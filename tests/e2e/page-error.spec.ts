@@ -27,7 +27,7 @@ test('a page that fails while it draws says what to do, keeps the header and foo
   // Where the visitor looks: they were down in the form.
   await expect(message).toBeFocused();
   await expect(message).toBeInViewport();
-  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
   await expect(page.locator('header').getByRole('link', { name: /Call/ }).first()).toBeVisible();
   await expect(page.locator('footer')).toContainText(business.address.street);
 
