@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { business } from '../../src/content/business.ts';
 import { bookingPanel, contactPanel } from './support/contact-form.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -61,32 +60,4 @@ test('a page the browser translates keeps working: the form answers, the tabs an
   await page.getByRole('link', { name: 'Airport transfer' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Airport Transfer');
   expect(errors).toEqual([]);
-});
-
-test('names a translator must leave as they are (the business, its owner, its street) are marked so', async ({
-  page,
-  open,
-}) => {
-  // A translated 'Schwarzstraße' is no address to tell a driver, nor 'Limusinas de prestigio' the
-  // name on the phone.
-  const names = [business.name, business.shortName, business.owner, business.address.street];
-  const unmarked: string[] = [];
-  for (const path of ['/', '/en/', '/en/contact', '/en/eagles-nest', '/en/imprint']) {
-    await open(path, 'rendered');
-    const found = await page.evaluate((names) => {
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      const texts: string[] = [];
-      while (walker.nextNode()) {
-        const text = walker.currentNode;
-        const shown = text.parentElement?.closest('script, style, [hidden]') === null;
-        const named = names.some((name) => text.nodeValue?.includes(name));
-        if (shown && named && !text.parentElement?.closest('[translate="no"]')) {
-          texts.push(`${text.parentElement?.tagName}: ${text.nodeValue?.trim()}`);
-        }
-      }
-      return texts;
-    }, names);
-    unmarked.push(...found.map((text) => `${path} ${text}`));
-  }
-  expect(unmarked).toEqual([]);
 });

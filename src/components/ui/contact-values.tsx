@@ -53,18 +53,13 @@ export function PhoneNumber() {
   return <span className="nowrap">{business.phoneDisplay}</span>;
 }
 
-/**
- * 'Schwarzstraße 12, 5020 Salzburg': the line may break after the comma only. A browser's
- * translation leaves it as the visitor must say it to a driver (docs/product.md).
- */
+/** 'Schwarzstraße 12, 5020 Salzburg': the line may break after the comma only. */
 export function StreetAddress() {
   const { street, postalCode, city } = business.address;
   return (
     <>
-      <span className="nowrap" translate="no">
-        {street},
-      </span>{' '}
-      <span className="nowrap" translate="no">
+      <span className="nowrap">{street},</span>{' '}
+      <span className="nowrap">
         {postalCode} {city}
       </span>
     </>

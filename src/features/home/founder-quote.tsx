@@ -20,13 +20,9 @@ export function FounderQuote() {
             </p>
           </blockquote>
           <figcaption className="founder__caption">
-            <span className="founder__name" translate="no">
-              {business.owner}
-            </span>
+            <span className="founder__name">{business.owner}</span>
             <span>
-              <Trans>
-                Gründer von <span translate="no">{business.name}</span>
-              </Trans>
+              <Trans>Gründer von {business.name}</Trans>
             </span>
           </figcaption>
         </figure>

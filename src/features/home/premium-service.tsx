@@ -71,7 +71,7 @@ export function PremiumService() {
                 <Trans>Die Reise ist der Moment – nicht nur ein Mittel zum Zweck.</Trans>
               </p>
             </blockquote>
-            <figcaption translate="no">{business.name}</figcaption>
+            <figcaption>{business.name}</figcaption>
           </figure>
         </div>
         <ul className="badges">

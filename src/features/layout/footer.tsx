@@ -12,7 +12,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="site-footer__grid">
         <section aria-labelledby="footer-brand">
-          <h2 id="footer-brand" className="site-footer__brand" translate="no">
+          <h2 id="footer-brand" className="site-footer__brand">
             {business.name}
           </h2>
           <p className="site-footer__slogan">
@@ -69,7 +69,7 @@ export function Footer() {
         </section>
       </div>
       <p className="site-footer__copyright">
-        © <span suppressHydrationWarning>{year}</span> <span translate="no">{business.name}</span>.{' '}
+        © <span suppressHydrationWarning>{year}</span> {business.name}.{' '}
         <Trans>Alle Rechte vorbehalten.</Trans>
       </p>
     </footer>

@@ -32,7 +32,7 @@ export function Header({ solid = false, status, languages }: HeaderProps) {
       <div className="site-header__inner">
         <PageLink to="home" className="site-header__logo">
           <img src="/img/logo.svg" alt="" width="40" height="40" />
-          <span translate="no">{business.shortName}</span>
+          <span>{business.shortName}</span>
         </PageLink>
         <nav className="desktop-nav" aria-label={i18n._(mainNavLabel)}>
           <ul>

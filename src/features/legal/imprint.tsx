@@ -7,12 +7,8 @@ import { LegalDocument, LegalSection } from './legal-document.tsx';
 /** The imprint (Impressum): operator, address, contact, VAT id, design credit, disclaimer. */
 export function Imprint() {
   const facts: { id: string; label: ReactNode; value: ReactNode }[] = [
-    {
-      id: 'operator',
-      label: <Trans>Betreiber</Trans>,
-      value: <Untranslated text={business.legalName} />,
-    },
-    { id: 'owner', label: <Trans>Inhaber</Trans>, value: <Untranslated text={business.owner} /> },
+    { id: 'operator', label: <Trans>Betreiber</Trans>, value: business.legalName },
+    { id: 'owner', label: <Trans>Inhaber</Trans>, value: business.owner },
     {
       id: 'address',
       label: <Trans>Anschrift</Trans>,
@@ -119,9 +115,4 @@ export function Imprint() {
       </LegalSection>
     </LegalDocument>
   );
-}
-
-/** A name a browser's translation must leave as it is (docs/product.md). */
-function Untranslated({ text }: { text: string }) {
-  return <span translate="no">{text}</span>;
 }
