@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { business } from '../../src/content/business.ts';
 import { bookingPanel, contactPanel } from './support/contact-form.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -60,4 +61,26 @@ test('a page the browser translates keeps working: the form answers, the tabs an
   await page.getByRole('link', { name: 'Airport transfer' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Airport Transfer');
   expect(errors).toEqual([]);
+});
+
+test('the address stays as the visitor must read it out to a driver', async ({ page, open }) => {
+  // 'Schwarzstraße' translated is no street a driver finds.
+  const { street } = business.address;
+  for (const path of ['/en/', '/en/contact', '/en/imprint']) {
+    await open(path, 'rendered');
+    const shown = await page.evaluate((street) => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const places: boolean[] = [];
+      while (walker.nextNode()) {
+        const text = walker.currentNode;
+        if (!text.nodeValue?.includes(street) || text.parentElement?.closest('script')) continue;
+        places.push(text.parentElement?.closest('[translate="no"]') !== null);
+      }
+      return places;
+    }, street);
+    expect(shown.length, path).toBeGreaterThan(0);
+    expect(shown, `${path}: each place the street is shown is left untranslated`).not.toContain(
+      false,
+    );
+  }
 });

@@ -53,15 +53,18 @@ export function PhoneNumber() {
   return <span className="nowrap">{business.phoneDisplay}</span>;
 }
 
-/** 'Schwarzstraße 12, 5020 Salzburg': the line may break after the comma only. */
+/**
+ * 'Schwarzstraße 12, 5020 Salzburg': the line may break after the comma only. A browser's
+ * translation leaves it as a visitor reads it out to a driver (docs/product.md).
+ */
 export function StreetAddress() {
   const { street, postalCode, city } = business.address;
   return (
-    <>
+    <span translate="no">
       <span className="nowrap">{street},</span>{' '}
       <span className="nowrap">
         {postalCode} {city}
       </span>
-    </>
+    </span>
   );
 }
