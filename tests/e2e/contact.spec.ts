@@ -17,6 +17,19 @@ import { LARGER_TEXTS, setTextSize } from './support/text-size.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const FUNCTION = '**/functions/v1/send-notification';
+/** The app's entry script, which every page's boot script adds. */
+const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+/** Holds the app's code back, as a slow link does, until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /** Quoted-printable soft line breaks undone, so a mail's text can be searched. */
 function unfold(mail: string): string {
@@ -200,12 +213,7 @@ test.describe('the /kontakt forms against the local backend', () => {
   }) => {
     // The app's code held back, as on a slow link: the prerendered form is there, React is not.
     // The browser's own submit would have left the page and brought the form back empty.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/en/contact', { waitUntil: 'domcontentloaded' });
     const panel = bookingPanel(page);
     await panel.getByLabel(/^First name/).fill('Emily');
@@ -225,12 +233,7 @@ test.describe('the /kontakt forms against the local backend', () => {
     // The later parts of the form hydrate after it registers its first fields: react-hook-form
     // then set each of theirs to its default, and a controlled field (the return trip) showed the
     // visitor's tick over a state without it.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/en/contact', { waitUntil: 'domcontentloaded' });
     const panel = bookingPanel(page);
     const values = bookingValues(uniqueEmail('early-choice'));
@@ -261,16 +264,15 @@ test.describe('the /kontakt forms against the local backend', () => {
   test("where the page's code does not load or cannot run, the form says it cannot send instead of a dead button", async ({
     page,
   }) => {
-    const entry = /\/assets\/index-[\w-]+\.js$/;
     const cases: [string, RegExp, Parameters<Page['route']>[1]][] = [
       // The boot script sees the entry fail to arrive; src/main.tsx sees the page's code fail.
-      ['the entry lost', entry, (route) => route.abort()],
+      ['the entry lost', APP_ENTRY, (route) => route.abort()],
       ['the page code lost', /\/assets\/contact-page-[\w-]+\.js$/, (route) => route.abort()],
       // An older browser that cannot read the code (here: code no browser reads) gets it, and it
       // never runs.
       [
         'the entry unreadable',
-        entry,
+        APP_ENTRY,
         (route) => route.fulfill({ contentType: 'text/javascript', body: 'export const x = ;' }),
       ],
     ];
