@@ -21,10 +21,13 @@ let kept: EarlyInput[] = [];
 /** What React hears a visitor's input by. */
 const EVENTS = ['input', 'change'];
 
+/** A checkbox or radio button: its state is whether it is checked, not its value. */
+function isCheckable(control: Control): control is HTMLInputElement {
+  return control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type);
+}
+
 function stateOf(control: Control): string | boolean {
-  return control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type)
-    ? control.checked
-    : control.value;
+  return isCheckable(control) ? control.checked : control.value;
 }
 
 /** What the control held as the page arrived: its HTML's default. */
@@ -33,23 +36,19 @@ function defaultOf(control: Control): string | boolean {
     const options = [...control.options];
     return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
   }
-  return control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type)
-    ? control.defaultChecked
-    : control.defaultValue;
+  return isCheckable(control) ? control.defaultChecked : control.defaultValue;
 }
 
 /**
- * Notes every control of the page's forms that holds something else than its default, and forgets
- * one as soon as the visitor changes it again: React hears that (docs/decisions/prerendering-and-boot.md).
+ * Notes every control of the page's forms that holds something else than its default, and
+ * forgets one as soon as the visitor changes it again: React hears that
+ * (docs/decisions/prerendering-and-boot.md).
  */
 export function keepEarlyInput(root: ParentNode & EventTarget = document): void {
   kept = [...root.querySelectorAll<Control>('form input, form select, form textarea')]
     .filter((control) => stateOf(control) !== defaultOf(control))
     // A radio button that lost its check is given back by checking the one that has it.
-    .filter(
-      (control) =>
-        !(control instanceof HTMLInputElement && control.type === 'radio' && !control.checked),
-    )
+    .filter((control) => !(isCheckable(control) && control.type === 'radio' && !control.checked))
     .map((control) => ({ control, state: stateOf(control) }));
   if (kept.length === 0) return;
   // (A radio button's group is one field: a check on another button of it is a change too.)
