@@ -25,6 +25,7 @@ export const TEST_STEPS: readonly Step[] = [
   { name: 'function under Deno', command: 'npm run --silent test:deno', postgres: true },
   { name: 'production build', command: 'node scripts/build.ts' },
   { name: 'valid HTML (every prerendered page)', command: 'node scripts/html-check.ts' },
+  { name: 'scripts an iPhone on iOS 15 can run', command: 'node scripts/script-check.ts' },
   { name: 'smoke against npm start', command: 'node scripts/smoke-local.ts' },
   { name: 'end-to-end tests (Chromium)', command: 'playwright test' },
 ];

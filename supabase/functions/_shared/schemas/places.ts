@@ -46,23 +46,30 @@ const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Each place's words as one pattern, a whole word only ('Wien', never 'Wiener'): the names in
- * any case, an airport's code in capitals only ('VIE', not 'vie').
+ * any case, an airport's code in capitals only ('VIE', not 'vie'). Built on the first call, so
+ * the site's pages, which import this file for the list but never match against it, carry none
+ * of it; and without a lookbehind, which Safari before 16.4 (iOS 15) cannot even compile.
  */
-const PATTERNS = DESTINATION_IDS.map((id) => {
-  const { name, aliases } = LONG_DISTANCE_DESTINATIONS[id];
-  const codes = aliases.filter((alias) => /^[A-Z]{3}$/.test(alias));
-  const words = [name.de, name.en, ...aliases.filter((alias) => !codes.includes(alias))];
-  const around = (body: string) => `(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`;
-  return {
-    id,
-    words: new RegExp(around(words.map(escape).join('|')), 'iu'),
-    codes: codes.length ? new RegExp(around(codes.join('|')), 'u') : null,
-  };
-});
+function buildPatterns() {
+  const around = (body: string) => `(?:^|[^\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`;
+  return DESTINATION_IDS.map((id) => {
+    const { name, aliases } = LONG_DISTANCE_DESTINATIONS[id];
+    const codes = aliases.filter((alias) => /^[A-Z]{3}$/.test(alias));
+    const words = [name.de, name.en, ...aliases.filter((alias) => !codes.includes(alias))];
+    return {
+      id,
+      words: new RegExp(around(words.map(escape).join('|')), 'iu'),
+      codes: codes.length ? new RegExp(around(codes.join('|')), 'u') : null,
+    };
+  });
+}
+
+let patterns: ReturnType<typeof buildPatterns> | undefined;
 
 /** The listed places a text names ('Flughafen München (MUC)' → ['munich']). */
 export function placesNamedIn(text: string): DestinationId[] {
-  return PATTERNS.filter(({ words, codes }) => words.test(text) || codes?.test(text)).map(
-    ({ id }) => id,
-  );
+  patterns ??= buildPatterns();
+  return patterns
+    .filter(({ words, codes }) => words.test(text) || codes?.test(text))
+    .map(({ id }) => id);
 }
