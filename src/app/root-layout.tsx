@@ -17,6 +17,7 @@ import { PwaAgent } from '../features/pwa/pwa-agent.tsx';
 import { BOOT_SIGNALS, setSignal } from '../lib/boot.ts';
 import type { Locale } from '../lib/locales.ts';
 import { useDocumentHead } from './document-head.ts';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { findRoute } from './routes.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
@@ -43,7 +44,9 @@ export function RootLayout() {
         languages={<LanguageSwitcher />}
       />
       <main id="main" className="site-main" data-group={route.group} tabIndex={-1}>
-        <Suspense fallback={<div className="page-loading" />}>{route.element()}</Suspense>
+        <PageErrorBoundary path={pathname}>
+          <Suspense fallback={<div className="page-loading" />}>{route.element()}</Suspense>
+        </PageErrorBoundary>
       </main>
       {/* In the page's flow, after its content: over it, it hid a tour's key facts. */}
       <IosInstallGuide />
