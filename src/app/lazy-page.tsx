@@ -19,8 +19,9 @@ const never = new Promise<never>(() => {});
  *
  * A page reached in the app whose code or texts fail to load (a roaming link dropping before the
  * worker has cached the site, or a new deploy's files) is loaded as a whole page from its
- * address instead: the failure would otherwise reach no error boundary and empty the screen. A
- * failed load is not kept: the next `preload()` asks again.
+ * address instead, which a page the browser can load shows in full, where the failure would
+ * reach only the error boundary's message. A failed load is not kept: the next `preload()` asks
+ * again.
  */
 export function lazyPage<P extends object>(
   module: string,
