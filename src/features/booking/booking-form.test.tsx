@@ -236,6 +236,22 @@ describe('booking form fields', () => {
     expect(button).toHaveAccessibleName('Datum Do., 11. März 2027');
   });
 
+  it("counts today from Salzburg's day, not the phone's", async () => {
+    // 23:30 UTC on 9 March: on a phone set to UTC or further west still the 9th, in Salzburg
+    // already the 10th, and the server would refuse the 9th.
+    vi.setSystemTime(new Date('2027-03-09T23:30:00Z'));
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    await user.click(screen.getByRole('button', { name: /^Date/ }));
+    const calendar = screen.getByRole('dialog', { name: 'Calendar: choose a date' });
+    await within(calendar).findByRole('grid');
+    const day = (n: number) =>
+      within(calendar).getByRole('button', { name: new RegExp(`\\b${n} March`) });
+    expect(day(9)).toBeDisabled();
+    expect(day(10)).toHaveFocus();
+    expect(day(10)).toHaveAccessibleName(/^Today, /);
+  });
+
   it('shows the calendar in English and closes it with Escape', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<BookingSection />, { locale: 'en' });

@@ -12,10 +12,9 @@ import { BOOKABLE_SERVICE_VALUES } from '#shared/schemas/bookable-services.ts';
 import { BOOKABLE_TOURS, TOUR_IDS, type TourId } from '#shared/schemas/bookable-tours.ts';
 import type { BookingStart } from '#shared/schemas/booking-query.ts';
 import type { DestinationId } from '#shared/schemas/places.ts';
-import { localCalendarDate, localDateOfCalendarDay } from '#shared/schemas/dates.ts';
+import { businessToday, localCalendarDate, localDateOfCalendarDay } from '#shared/schemas/dates.ts';
 import type { UseFormReturn } from 'react-hook-form';
 import type { BookingDraft, BookingFields, BookingFormValues } from '#shared/schemas/form.ts';
-import { startOfToday } from './date-field.tsx';
 
 /** The booking form's methods (react-hook-form), as its parts receive them. */
 export type BookingMethods = UseFormReturn<BookingFields, unknown, BookingFormValues>;
@@ -143,7 +142,7 @@ export function fromDraft(stored: unknown): BookingFields | null {
 
 function dayFromDraft(value: unknown): Date | undefined {
   const date = localDateOfCalendarDay(typeof value === 'string' ? value : '');
-  return date && date >= startOfToday() ? date : undefined; // a day that has passed is no use
+  return date && date >= businessToday() ? date : undefined; // a day that has passed is no use
 }
 
 /** A stored booking payload (a refused or expired kept request) back into form values. */

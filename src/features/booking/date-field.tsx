@@ -2,16 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { Icon } from '../../components/ui/icons.tsx';
+import { businessToday } from '#shared/schemas/dates.ts';
 import { intlTag } from '../../lib/locales.ts';
 import { errorId, FieldMessage, RequiredMark } from '../forms/form-controls.tsx';
 
 const loadCalendar = () => import('./date-calendar.tsx');
 const DateCalendar = lazy(loadCalendar);
-
-/** Midnight at the start of the visitor's today: earlier days cannot be picked. */
-export function startOfToday(now = new Date()): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-}
 
 function formatDate(date: Date, locale: string): string {
   return new Intl.DateTimeFormat(intlTag(locale), {
@@ -66,7 +62,7 @@ export function DateField({
   const valueId = `${id}-value`;
   // A button cannot carry aria-required: it says "required" in its description instead.
   const requiredId = `${id}-required`;
-  const from = earliest ?? startOfToday();
+  const from = earliest ?? businessToday();
 
   const close = (refocus: boolean) => {
     setOpen(false);

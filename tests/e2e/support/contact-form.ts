@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { BUSINESS_TIME_ZONE } from '#shared/schemas/constants.ts';
 
 /** The labels a visitor reads, in each language. */
 const LABELS = {
@@ -149,12 +150,17 @@ export async function fillContact(
   if (consent) await acceptConsent(form, locale);
 }
 
-/** The local date `days` after today as yyyy-MM-dd, as the browser sees it. */
+/**
+ * The day `days` after Salzburg's today as yyyy-MM-dd, by the browser's clock: the calendar
+ * counts from Salzburg's today, not the device's (a day apart from 23:00 UTC in winter).
+ */
 export async function dayAhead(page: Page, days: number): Promise<string> {
-  return page.evaluate((days) => {
-    const d = new Date();
-    d.setDate(d.getDate() + days);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  }, days);
+  return page.evaluate(
+    ({ days, zone }) => {
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+      const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+      return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+    },
+    { days, zone: BUSINESS_TIME_ZONE },
+  );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  businessToday,
   calendarDateInZone,
   dateWindowCode,
   hoursUntilPickup,
@@ -23,6 +24,22 @@ describe('dates', () => {
     expect(calendarDateInZone(new Date('2026-03-28T22:59:00Z'))).toBe('2026-03-28');
     expect(calendarDateInZone(new Date('2026-03-28T23:00:00Z'))).toBe('2026-03-29');
     expect(calendarDateInZone(new Date('2026-07-31T22:00:00Z'))).toBe('2026-08-01');
+  });
+
+  it("gives Salzburg's today as that day's midnight on the device, in any zone", () => {
+    const zone = process.env.TZ;
+    try {
+      for (const [tz, instant, day] of [
+        ['America/New_York', '2026-06-02T02:00:00Z', 2], // 1 June, 22:00 there
+        ['Asia/Tokyo', '2026-06-01T20:00:00Z', 1], // 2 June, 05:00 there
+      ] as const) {
+        process.env.TZ = tz;
+        const today = businessToday(new Date(instant));
+        expect([today.getMonth(), today.getDate(), today.getHours()], tz).toEqual([5, day, 0]);
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 
   it('turns a day into the local midnight it names, and back', () => {

@@ -47,6 +47,15 @@ export function localDateOfCalendarDay(ymd: string): Date | undefined {
   return new Date(year, month - 1, day);
 }
 
+/**
+ * Salzburg's today as the same day of the device's calendar, what the date popup counts from.
+ * A pickup's day is Salzburg's, so a phone still set to New York's evening cannot pick a day
+ * Salzburg has left, and one in Tokyo's night can still pick Salzburg's evening.
+ */
+export function businessToday(now = new Date()): Date {
+  return localDateOfCalendarDay(calendarDateInZone(now))!;
+}
+
 export function addDays(ymd: string, days: number): string {
   const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day + days));

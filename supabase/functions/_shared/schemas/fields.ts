@@ -28,7 +28,7 @@ import {
 } from './constants.ts';
 import { BOOKABLE_SERVICE_VALUES } from './bookable-services.ts';
 import { BOOKABLE_TOURS, TOUR_IDS } from './bookable-tours.ts';
-import { dateWindowCode, isCalendarDate, localCalendarDate } from './dates.ts';
+import { calendarDateInZone, dateWindowCode, isCalendarDate, localCalendarDate } from './dates.ts';
 
 /**
  * Postgres text cannot hold NUL, and jsonb refuses an unpaired surrogate (\ud800); no person
@@ -176,10 +176,13 @@ export function createDateStringField(today: (() => string) | null, slackDays: n
     });
 }
 
-/** Form date: a Date from the calendar popup, today or later in the visitor's own calendar. */
+/**
+ * Form date: a Date from the calendar popup, the day it shows in the device's calendar, today
+ * or later in Salzburg (the calendar's `businessToday`).
+ */
 export function createDateValueField(now: () => Date) {
   return z.date({ error: 'date_required' }).superRefine((value, ctx) => {
-    const code = dateWindowCode(localCalendarDate(value), localCalendarDate(now()), 0);
+    const code = dateWindowCode(localCalendarDate(value), calendarDateInZone(now()), 0);
     if (code) ctx.addIssue({ code: 'custom', message: code });
   });
 }

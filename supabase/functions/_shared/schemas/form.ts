@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { HONEYPOT_FIELD } from './constants.ts';
-import { localCalendarDate } from './dates.ts';
+import { calendarDateInZone, localCalendarDate } from './dates.ts';
 import {
   consentField,
   contactNameField,
@@ -33,7 +33,7 @@ function emptyIsNone<T extends z.ZodType>(field: T) {
 
 export function createBookingFormSchema(options: ClockOptions = {}) {
   const now = options.now ?? (() => new Date());
-  const fields = bookingFields(createDateValueField(now), () => localCalendarDate(now()));
+  const fields = bookingFields(createDateValueField(now), () => calendarDateInZone(now()));
   return z
     .object({
       ...fields,
