@@ -6,8 +6,8 @@ import './date-calendar.css';
 /**
  * The calendar of the date popup: react-day-picker in the visitor's language, weeks from Monday,
  * days before `earliest` (Salzburg's today, or the outbound day for the way back) disabled, and
- * Salzburg's today marked as today. Its own chunk,
- * loaded when the visitor heads for a date field, so the page's first load stays light.
+ * Salzburg's today marked as today. Its own chunk, loaded when the visitor heads for a date
+ * field, so the page's first load stays light.
  */
 export default function DateCalendar({
   locale,

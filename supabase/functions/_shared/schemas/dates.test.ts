@@ -10,6 +10,7 @@ import {
   localCalendarDate,
   localDateOfCalendarDay,
 } from './dates.ts';
+import { inTimeZone } from './test-fixtures.ts';
 
 describe('dates', () => {
   it('recognises real calendar dates only', () => {
@@ -27,18 +28,14 @@ describe('dates', () => {
   });
 
   it("gives Salzburg's today as that day's midnight on the device, in any zone", () => {
-    const zone = process.env.TZ;
-    try {
-      for (const [tz, instant, day] of [
-        ['America/New_York', '2026-06-02T02:00:00Z', 2], // 1 June, 22:00 there
-        ['Asia/Tokyo', '2026-06-01T20:00:00Z', 1], // 2 June, 05:00 there
-      ] as const) {
-        process.env.TZ = tz;
+    for (const [zone, instant, day] of [
+      ['America/New_York', '2026-06-02T02:00:00Z', 2], // 1 June, 22:00 there
+      ['Asia/Tokyo', '2026-06-01T20:00:00Z', 1], // 2 June, 05:00 there
+    ] as const) {
+      inTimeZone(zone, () => {
         const today = businessToday(new Date(instant));
-        expect([today.getMonth(), today.getDate(), today.getHours()], tz).toEqual([5, day, 0]);
-      }
-    } finally {
-      process.env.TZ = zone;
+        expect([today.getMonth(), today.getDate(), today.getHours()], zone).toEqual([5, day, 0]);
+      });
     }
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBookingFormSchema, contactFormSchema, type BookingFormInput } from './form.ts';
 import { toValidationIssues } from './issues.ts';
 import { toBookingPayload, toContactPayload } from './mappers.ts';
+import { inTimeZone } from './test-fixtures.ts';
 import { createBookingPayloadSchema, contactPayloadSchema } from './payload.ts';
 
 // Local noon on 1 June 2026, whatever zone the test runs in.
@@ -57,23 +58,20 @@ describe('bookingFormSchema', () => {
   });
 
   it("counts today from Salzburg's day, wherever the phone is set", () => {
-    const zone = process.env.TZ;
-    try {
-      // 22:00 on 1 June in New York is 04:00 on 2 June in Salzburg: 1 June is over.
-      process.env.TZ = 'America/New_York';
+    // 22:00 on 1 June in New York is 04:00 on 2 June in Salzburg: 1 June is over.
+    inTimeZone('America/New_York', () => {
       const newYork = createBookingFormSchema({ now: () => new Date('2026-06-02T02:00:00Z') });
       expect(codes(newYork.safeParse(bookingForm({ date: new Date(2026, 5, 1) })))).toEqual([
         'date:date_past',
       ]);
-      // 05:00 on 2 June in Tokyo is 22:00 on 1 June in Salzburg: a ride at 23:30 is still ahead.
-      process.env.TZ = 'Asia/Tokyo';
+    });
+    // 05:00 on 2 June in Tokyo is 22:00 on 1 June in Salzburg: a ride at 23:30 is still ahead.
+    inTimeZone('Asia/Tokyo', () => {
       const tokyo = createBookingFormSchema({ now: () => new Date('2026-06-01T20:00:00Z') });
       expect(
         tokyo.safeParse(bookingForm({ date: new Date(2026, 5, 1), time: '23:30' })).success,
       ).toBe(true);
-    } finally {
-      process.env.TZ = zone;
-    }
+    });
   });
 
   it('refuses a pickup today whose time has passed in Vienna', () => {
