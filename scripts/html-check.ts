@@ -4,9 +4,8 @@
  * and one it lacks, the content of a <div> in a <dl> (only <dt> and <dd>; the tour facts had an
  * icon <span> there). `npm test` runs it after the build: `node scripts/html-check.ts`.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { HtmlValidate, Rule, type DOMReadyEvent, type Plugin } from 'html-validate';
+import { checkBuiltFiles } from './lib/built-files.ts';
 
 const DL_GROUP_CONTENT = new Set(['dt', 'dd', 'script', 'template']);
 
@@ -46,29 +45,11 @@ export async function htmlErrors(html: string, file: string): Promise<string[]> 
   );
 }
 
-async function htmlFiles(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
-
 if (import.meta.main) {
-  const dist = path.resolve(import.meta.dirname, '..', 'dist');
-  const files = await htmlFiles(dist);
-  if (files.length === 0) {
-    console.error('No pages in dist/: run the build first (npm run build).');
-    process.exit(1);
-  }
-  const errors = (
-    await Promise.all(
-      files.map(async (file) =>
-        htmlErrors(await readFile(file, 'utf8'), path.relative(dist, file)),
-      ),
-    )
-  ).flat();
-  for (const error of errors) console.error(error);
-  console.log(`${files.length} pages checked, ${errors.length} HTML errors.`);
-  if (errors.length > 0) process.exit(1);
+  await checkBuiltFiles({
+    extension: '.html',
+    noun: 'pages',
+    check: htmlErrors,
+    errorNoun: 'HTML errors',
+  });
 }
