@@ -47,7 +47,7 @@ export async function htmlErrors(html: string, file: string): Promise<string[]> 
 
 if (import.meta.main) {
   await checkBuiltFiles({
-    extension: '.html',
+    extensions: ['.html'],
     noun: 'pages',
     check: htmlErrors,
     errorNoun: 'HTML errors',

@@ -5,11 +5,11 @@ const dist = path.resolve(import.meta.dirname, '..', '..', 'dist');
 
 /**
  * A check of the build's files run by `npm test` after the build: `check` on every file of
- * dist/ whose name ends in `extension`, each error printed, a summary, and exit code 1 on an
- * error or when there is nothing to check (no build yet).
+ * dist/ whose name ends in one of `extensions`, each error printed, a summary, and exit code 1 on
+ * an error or when there is nothing to check (no build yet).
  */
 export async function checkBuiltFiles(options: {
-  extension: string;
+  extensions: readonly string[];
   /** What the files are, for the messages: 'pages', 'scripts'. */
   noun: string;
   check: (content: string, file: string) => string[] | Promise<string[]>;
@@ -18,7 +18,7 @@ export async function checkBuiltFiles(options: {
 }): Promise<void> {
   const entries = await readdir(dist, { withFileTypes: true, recursive: true });
   const files = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(options.extension))
+    .filter((entry) => entry.isFile() && options.extensions.some((end) => entry.name.endsWith(end)))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
   if (files.length === 0) {
