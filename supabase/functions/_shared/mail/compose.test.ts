@@ -175,10 +175,15 @@ describe("the visitor's booking confirmation", () => {
   it('says what happens next and how to reach the business, from the one business source', () => {
     // Not confirmed yet, and answered within 24 hours of arriving (10:00 UTC is 12:00 in Vienna).
     expect(en.text).toContain('Your request is not confirmed yet.');
-    expect(en.text).toContain('will answer by Tuesday, 2 June 2026 at 12:00 at the latest');
+    // A visitor reads it wherever they are: the time is Salzburg's, as the received view says.
+    expect(en.text).toContain(
+      'will answer by Tuesday, 2 June 2026 at 12:00 (Salzburg time) at the latest',
+    );
     expect(en.text).toContain('binding only once we confirm it to you in writing');
     expect(de.text).toContain('Ihre Anfrage ist noch nicht bestätigt.');
-    expect(de.text).toContain('spätestens am Dienstag, 2. Juni 2026 um 12:00 Uhr');
+    expect(de.text).toContain(
+      'spätestens am Dienstag, 2. Juni 2026 um 12:00 Uhr (Salzburger Zeit).',
+    );
     // Both carry the link to the request's status page, in the visitor's language.
     expect(en.html).toContain('href="https://site.example/en/request#t=Qx7Zp2Kd9Lm4Vt8Rw3Ny6A"');
     expect(de.html).toContain('href="https://site.example/anfrage#t=Qx7Zp2Kd9Lm4Vt8Rw3Ny6A"');

@@ -51,7 +51,7 @@ export const VISITOR_TEXTS: Readonly<Record<Locale, VisitorTexts>> = {
     specialRequestsTitle: 'Ihre Sonderwünsche',
     nextStepsTitle: 'So geht es weiter',
     nextSteps: (answerBy) =>
-      `Ihre Anfrage ist noch nicht bestätigt. Wir prüfen die Verfügbarkeit und antworten Ihnen spätestens am ${answerBy} Uhr.\nVerbindlich gebucht ist die Fahrt erst mit unserer schriftlichen Bestätigung; bis dahin ist der beiliegende Kalendereintrag als angefragt markiert. Den Stand Ihrer Anfrage sehen Sie jederzeit über den Link oben.`,
+      `Ihre Anfrage ist noch nicht bestätigt. Wir prüfen die Verfügbarkeit und antworten Ihnen spätestens am ${answerBy} Uhr (Salzburger Zeit).\nVerbindlich gebucht ist die Fahrt erst mit unserer schriftlichen Bestätigung; bis dahin ist der beiliegende Kalendereintrag als angefragt markiert. Den Stand Ihrer Anfrage sehen Sie jederzeit über den Link oben.`,
     statusAction: 'Stand der Anfrage ansehen',
     contactNextSteps:
       'Haben Sie noch Fragen? Antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.',
@@ -84,7 +84,7 @@ export const VISITOR_TEXTS: Readonly<Record<Locale, VisitorTexts>> = {
     specialRequestsTitle: 'Your special requests',
     nextStepsTitle: 'What happens next',
     nextSteps: (answerBy) =>
-      `Your request is not confirmed yet. We are checking availability and will answer by ${answerBy} at the latest.\nThe booking is binding only once we confirm it to you in writing; until then the attached calendar entry is marked as requested. You can check where your request stands at any time with the link above.`,
+      `Your request is not confirmed yet. We are checking availability and will answer by ${answerBy} (Salzburg time) at the latest.\nThe booking is binding only once we confirm it to you in writing; until then the attached calendar entry is marked as requested. You can check where your request stands at any time with the link above.`,
     statusAction: 'Check your request',
     contactNextSteps: 'Any questions? Simply reply to this email or give us a call.',
     signature: (brand) => `Kind regards\n${brand}`,
