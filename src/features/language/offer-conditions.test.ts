@@ -8,8 +8,14 @@ describe('the offer of the English page', () => {
     expect(prefersEnglish(['fr-FR', 'en'])).toBe(true);
     expect(prefersEnglish(['de-AT', 'en-US'])).toBe(false);
     expect(prefersEnglish(['de'])).toBe(false);
-    expect(prefersEnglish(['fr-FR'])).toBe(false);
-    expect(prefersEnglish([])).toBe(false);
+    expect(prefersEnglish(['it-IT', 'de-DE', 'en'])).toBe(false);
+  });
+
+  it('goes to browsers without German, whatever they speak: a tourist reads English first', () => {
+    expect(prefersEnglish(['fr-FR'])).toBe(true);
+    expect(prefersEnglish(['ja-JP', 'ja'])).toBe(true);
+    expect(prefersEnglish(['es-ES', 'ca'])).toBe(true);
+    expect(prefersEnglish([])).toBe(true);
   });
 
   it('is made on German pages only, to visitors who chose nothing and did not decline it', () => {
