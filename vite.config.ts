@@ -18,6 +18,8 @@ const CONSOLE_MODULES = [
   '/locales/en/operator.po',
 ];
 
+const HASH = '[hash:7]';
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -64,11 +66,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
+        // Seven characters of hash, not eight (the fewest Rolldown allows for this many
+        // chunks): each name stands in every page's HTML and in the entry's list of chunks, where
+        // a hash cannot be compressed (docs/decisions/prerendering-and-boot.md). The assets are
+        // named alike in the SSR build, whose pages name the late stylesheets; its entry keeps
+        // its plain name, which the prerenderer imports.
+        assetFileNames: `assets/[name]-${HASH}[extname]`,
+        ...(!isSsrBuild && { entryFileNames: `assets/[name]-${HASH}.js` }),
         // A chunk of the console's own code is named console-…, which the precache leaves out.
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => CONSOLE_MODULES.some((part) => id.includes(part)))
-            ? `assets/${CONSOLE_CHUNK}-[name]-[hash].js`
-            : 'assets/[name]-[hash].js',
+            ? `assets/${CONSOLE_CHUNK}-[name]-${HASH}.js`
+            : `assets/[name]-${HASH}.js`,
       },
     },
   },

@@ -35,9 +35,9 @@ const BUILD = [
   'favicon-32.png',
   'robots.txt',
   'sitemap.xml',
-  'assets/index-BX3k2lQ_.js',
-  'assets/contact-page-DBALvhgj.css',
-  'assets/car-v-class-DvG-mlxS.js',
+  'assets/index-BX3k2lQ.js',
+  'assets/contact-page-DBALvhg.css',
+  'assets/car-v-class-DvG-mlx.js',
   'img/logo.svg',
   'img/flag-de.svg',
   'img/flag-en.svg',
@@ -49,8 +49,8 @@ const BUILD = [
   '.vite/manifest.json',
 ];
 
-/** Vite's `name-<8 characters>.ext`, the image generator's `name.<8 hex>.<width>.ext`. */
-const HASHED = /(-[\w-]{8}|\.[0-9a-f]{8}\.\d+)\.\w+$/;
+/** Vite's `name-<7 characters>.ext`, the image generator's `name.<8 hex>.<width>.ext`. */
+const HASHED = /(-[\w-]{7}|\.[0-9a-f]{8}\.\d+)\.\w+$/;
 
 let root = '';
 let server: Server;
@@ -108,11 +108,11 @@ describe('_headers', () => {
     expect(seen).toContain('/icons/icon-192.png no-cache');
     expect(seen).toContain('/en/ no-cache');
     expect(seen).toContain(`/img/car-e-class.4ea7e3f8.960.webp ${IMMUTABLE}`);
-    expect(seen).toContain(`/assets/index-BX3k2lQ_.js ${IMMUTABLE}`);
+    expect(seen).toContain(`/assets/index-BX3k2lQ.js ${IMMUTABLE}`);
   });
 
   it('sends the security headers on every path, once, and stays inside the hosts limits', () => {
-    for (const address of ['/', '/en/airport-transfer', '/assets/index-BX3k2lQ_.js', '/nope']) {
+    for (const address of ['/', '/en/airport-transfer', '/assets/index-BX3k2lQ.js', '/nope']) {
       expect(cloudflareHeader(headers, address, 'X-Content-Type-Options'), address).toBe('nosniff');
       expect(netlifyHeaders(headers, address, 'Content-Security-Policy'), address).toHaveLength(1);
     }

@@ -38,6 +38,6 @@ test('every built file gets the Cache-Control of npm start on Cloudflare Pages a
     expect(netlifyHeaders(headers, address, 'Cache-Control'), address).toEqual([local]);
     // Unhashed names (the logo, the flags, the icons, the manifests, sw.js, the pages) are
     // revalidated: only a name that changes with its content may be cached for a year.
-    if (local === IMMUTABLE) expect(address).toMatch(/(-[\w-]{8}|\.[0-9a-f]{8}\.\d+)\.\w+$/);
+    if (local === IMMUTABLE) expect(address).toMatch(/(-[\w-]{7}|\.[0-9a-f]{8}\.\d+)\.\w+$/);
   }
 });
