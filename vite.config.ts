@@ -7,6 +7,7 @@ import { bootScript } from './scripts/vite-plugin-boot.ts';
 import { manifestI18n } from './scripts/vite-plugin-manifest-i18n.ts';
 import { htmlFileFor, prerender } from './scripts/vite-plugin-prerender.ts';
 import { CONSOLE_PATHS } from '#shared/schemas/lifecycle-paths.ts';
+import { BUNDLE_HASH_LENGTH } from './platform/cache-rules.ts';
 import { webManifest } from './scripts/web-manifest.ts';
 
 /** The console's code and texts (its page, its feature, its catalogs): named apart, see below. */
@@ -18,7 +19,7 @@ const CONSOLE_MODULES = [
   '/locales/en/operator.po',
 ];
 
-const HASH = '[hash:7]';
+const HASH = `[hash:${BUNDLE_HASH_LENGTH}]`;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

@@ -6,6 +6,19 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else: kept, but asked for again (a 304 when unchanged) before each use. */
 export const REVALIDATE = 'no-cache';
 
+/**
+ * Characters of content hash in a bundle's or style's name (vite.config.ts): seven, the fewest
+ * Rolldown accepts for the site's chunks, as every page names its files in its head.
+ */
+export const BUNDLE_HASH_LENGTH = 7;
+/**
+ * A name that changes with its content: Vite's `name-<hash>.ext`, the image generator's
+ * `name.<8 hex>.<width>.ext`.
+ */
+export const HASHED_NAME = new RegExp(
+  `(-[\\w-]{${BUNDLE_HASH_LENGTH}}|\\.[0-9a-f]{8}\\.\\d+)\\.\\w+$`,
+);
+
 interface CacheRule {
   /** A path pattern in the `_headers` syntax Cloudflare Pages and Netlify both read. */
   pattern: string;
