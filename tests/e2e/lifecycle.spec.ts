@@ -37,6 +37,7 @@ const words = {
     mailPrice: '540\u00a0€',
     statusLink: 'Anfrage verfolgen',
     destination: 'Flughafen München',
+    special: 'Zwei Kindersitze, bitte.',
     meetingPoint: 'Ankunftshalle, mit Namensschild',
     reason: 'Beide Wagen sind an diesem Nachmittag gebucht.',
   },
@@ -53,6 +54,7 @@ const words = {
     mailPrice: '€540',
     statusLink: 'Track your request',
     destination: 'Munich Airport',
+    special: 'Two child seats, please.',
     meetingPoint: 'Arrivals hall, with a name sign',
     reason: 'Both cars are booked that afternoon.',
   },
@@ -71,10 +73,12 @@ async function book(
   });
   const page = await context.newPage();
   await openAt(page, pathOf('contact', locale));
-  // What the visitor types is in their language too: the pages show it back.
+  // What the visitor types is in their language too: the pages show it back. A special request
+  // brings the longest label of the console and of a confirmed status page ('Sonderwünsche').
   const values = bookingValues(email, {
     daysAhead: 5,
     destination: words[locale].destination,
+    special: words[locale].special,
     ...extra,
   });
   await fillBooking(page, values, { locale });
