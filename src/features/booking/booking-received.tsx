@@ -101,7 +101,7 @@ export function BookingReceived({
                 <Trans>Wir kontaktieren Sie, um die Verfügbarkeit zu bestätigen.</Trans>
               </li>
               <li>
-                <Trans>Sie erhalten alle Details und die Zahlungsinformationen.</Trans>
+                <Trans>Sie erhalten alle Details und die Angaben zur Zahlung.</Trans>
               </li>
             </ol>
           </>

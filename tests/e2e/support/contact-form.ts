@@ -17,6 +17,14 @@ const LABELS = {
     pickup: 'Abholort',
     destination: 'Zielort',
     special: 'Besondere Wünsche',
+    flightNumber: 'Flugnummer',
+    suitcases: 'Koffer',
+    childSeats: 'Kindersitze',
+    childAge: (n: number) => `Alter des ${n}. Kindes (Jahre)`,
+    returnTrip: 'Rückfahrt dazubuchen',
+    returnDate: /^Datum der Rückfahrt/,
+    returnCalendar: 'Kalender: Datum der Rückfahrt wählen',
+    returnTime: 'Uhrzeit der Rückfahrt',
     terms: /Allgemeinen Geschäftsbedingungen/,
     privacy: /Datenschutzerklärung/,
     name: 'Name',
@@ -37,6 +45,14 @@ const LABELS = {
     pickup: 'Pickup location',
     destination: 'Destination',
     special: 'Special requests',
+    flightNumber: 'Flight number',
+    suitcases: 'Suitcases',
+    childSeats: 'Child seats',
+    childAge: (n: number) => `Age of child ${n} (years)`,
+    returnTrip: 'Add a return trip',
+    returnDate: /^Return date/,
+    returnCalendar: 'Calendar: choose the return date',
+    returnTime: 'Return time',
     terms: /terms and conditions/i,
     privacy: /privacy policy/i,
     name: 'Name',
@@ -118,6 +134,40 @@ export async function fillBooking(
   await text(label.destination).fill(v.destination);
   await text(label.special).fill(v.special);
   if (consent) await acceptConsent(form, locale);
+}
+
+/** The airport transfer's details a chauffeur acts on, every one given (after fillBooking). */
+export type BookingDetails = {
+  flightNumber: string;
+  suitcases: string;
+  childAges: string[];
+  /** Days after the outbound day, picked in the return calendar by keyboard. */
+  returnDaysAfter: number;
+  returnTime: string;
+};
+
+export async function fillDetails(
+  page: Page,
+  v: BookingDetails,
+  locale: keyof typeof LABELS = 'de',
+) {
+  const label = LABELS[locale];
+  const form = bookingPanel(page);
+  await form.getByRole('textbox', { name: label.flightNumber }).fill(v.flightNumber);
+  await form.getByRole('spinbutton', { name: label.suitcases }).fill(v.suitcases);
+  await form.getByRole('spinbutton', { name: label.childSeats }).fill(String(v.childAges.length));
+  for (const [i, age] of v.childAges.entries()) {
+    await form.getByRole('combobox', { name: label.childAge(i + 1) }).selectOption(age);
+  }
+  await form.getByRole('checkbox', { name: label.returnTrip }).check();
+  // The way back has its own calendar, which opens on the outbound day.
+  await form.getByRole('button', { name: label.returnDate }).press('Enter');
+  const calendar = page.getByRole('dialog', { name: label.returnCalendar });
+  await calendar.getByRole('grid').waitFor();
+  for (let i = 0; i < v.returnDaysAfter; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await calendar.waitFor({ state: 'hidden' });
+  await form.getByRole('combobox', { name: label.returnTime }).selectOption(v.returnTime);
 }
 
 /** Picks the day `daysAhead` after today in the booking form's calendar, by keyboard. */
