@@ -4,6 +4,7 @@ import { axeViolations } from './support/axe.ts';
 import { uniqueEmail } from './support/sent-mails.ts';
 import { contactPayload, postFromPage, waitForServiceWorker } from './support/service-worker.ts';
 import { expect, reach, test } from './support/fixtures.ts';
+import { expectWholeAtEveryWidth } from './support/whole-at-every-width.ts';
 
 const FUNCTION = '**/functions/v1/send-notification';
 
@@ -187,6 +188,10 @@ test.describe('the pending-requests badge', () => {
         );
         for (const clock of layout.clock) expect(clock, `${width} px: the clock`).toBe(16);
       }
+      // Where the header has least room, with large text and zoomed: the logo, the badge and the
+      // menu toggle stay in it (at 360 px with 24 px text and at 195 px the toggle stood past
+      // the screen, and at 32 px text the badge ran below the header).
+      await expectWholeAtEveryWidth(page, `${home} with a request waiting`);
       await context.setOffline(false);
     });
   }

@@ -11,9 +11,8 @@ import {
   type BookingDetails,
   type BookingValues,
 } from './support/contact-form.ts';
-import { checkLayout, describeFindings, LAYOUT_VIEWPORTS } from './support/layout-checks.ts';
 import { calendarOf, mailsMentioning, readableMail, uniqueEmail } from './support/sent-mails.ts';
-import { everyFinding, LARGER_TEXTS, setTextSize } from './support/text-size.ts';
+import { expectWholeAtEveryWidth } from './support/whole-at-every-width.ts';
 import { expect, openAt, test } from './support/fixtures.ts';
 
 /**
@@ -125,34 +124,6 @@ async function openAsOperator(browser: Browser, path: string, reference: string)
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
   return page;
-}
-
-/**
- * The page as it is now has no layout finding at any of the sweep's widths, nor on the sweep's
- * phones with large text: the console and a visitor's requests, which the sweep sees only signed
- * out and empty. Back at the phone's width and text size after.
- */
-async function expectWholeAtEveryWidth(page: Page, name: string) {
-  const expectNoFinding = (state: string, counts = everyFinding) =>
-    expect
-      .poll(async () => describeFindings(name, state, (await checkLayout(page)).filter(counts)))
-      .toEqual([]);
-  for (const viewport of LAYOUT_VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await expectNoFinding(String(viewport.width));
-  }
-  for (const text of LARGER_TEXTS) {
-    await setTextSize(page, text.size);
-    await expect
-      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
-      .toBe(`${text.size}px`);
-    for (const viewport of text.viewports) {
-      await page.setViewportSize(viewport);
-      await expectNoFinding(`${viewport.width} with ${text.size} px text`, text.counts);
-    }
-  }
-  await page.setViewportSize(PHONE.viewport);
-  await setTextSize(page, 16);
 }
 
 /** The visitor's mails about this request (not the operator's), newest last by their kind. */
