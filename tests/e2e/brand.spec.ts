@@ -124,7 +124,7 @@ test.describe('the pending-requests badge', () => {
       ? words.long
       : (width >= 1024 && width < 1100) || width >= 1200
         ? words.short
-        : // A phone's words too (a touch screen shows no tooltip); under 360 px on two lines.
+        : // A phone's words too (a touch screen shows no tooltip), the number over them.
           words.phone;
   const languages = [
     {
@@ -195,6 +195,30 @@ test.describe('the pending-requests badge', () => {
       await context.setOffline(false);
     });
   }
+
+  test('a request not delivered after a day: the header still holds it, at every text size', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    // Online, but the booking service refuses the connection: the worker keeps the request.
+    await context.route('**/functions/v1/send-notification', (route) =>
+      route.abort('connectionrefused'),
+    );
+    expect((await postFromPage(page, contactPayload(uniqueEmail('badge-day')))).status).toBe(202);
+    const badge = page.locator('.pending-indicator');
+    await expect(badge).toHaveAttribute('title', '1 Anfrage wartet auf Netz');
+    // A day and an hour later, still online: a problem, in the badge's longest words.
+    await page.clock.install({ time: Date.now() + 25 * 60 * 60 * 1000 });
+    await page.reload();
+    await expect(badge).toHaveAttribute(
+      'title',
+      '1 Anfrage noch nicht zugestellt – bitte rufen Sie uns an',
+    );
+    // 'nicht zugestellt' on one line put the menu toggle past a 360 px phone with 24 px text.
+    await expectWholeAtEveryWidth(page, '/ with a request not delivered');
+  });
 });
 
 /**
