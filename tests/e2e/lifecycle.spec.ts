@@ -177,7 +177,18 @@ for (const locale of LOCALES) {
     await expect(visitor.page.getByTestId('status-reference')).toHaveText(visitor.reference);
 
     const operator = await openAsOperator(browser, path, visitor.reference);
-    await operator.getByLabel(/Preis \(€\)/).fill('540');
+    // Confirmed without a price from further down, the price field takes the focus with its
+    // label in view: it once stopped right under the header, its label hidden behind it.
+    const price = operator.getByLabel(/Preis \(€\)/);
+    await price.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top - 40));
+    await operator.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(price).toBeFocused();
+    const [labelTop, headerBottom] = await operator.evaluate(() => [
+      document.querySelector('label[for="decision-priceCents"]')!.getBoundingClientRect().top,
+      document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+    ]);
+    expect(labelTop).toBeGreaterThanOrEqual(headerBottom);
+    await price.fill('540');
     await operator.getByLabel('Treffpunkt').fill(words[locale].meetingPoint);
     await operator.getByRole('button', { name: 'Bestätigen' }).click();
     await expect(operator.getByRole('heading', { name: 'Entscheidung: Bestätigt' })).toBeVisible();
