@@ -121,7 +121,7 @@ function noticeFor(entry: StoredSubmission, reason: Notice['reason'], at: number
 }
 
 /** The key the page sent it under (the store's own id for a request that had none). */
-function keyOf(entry: StoredSubmission): string {
+export function keyOf(entry: StoredSubmission): string {
   return new Headers(entry.headers).get('Idempotency-Key') ?? entry.id;
 }
 

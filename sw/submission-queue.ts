@@ -11,6 +11,7 @@ import {
 } from '../src/lib/sw-protocol.ts';
 import { broadcast } from './clients.ts';
 import { listNotices, saveNotice } from './notices.ts';
+import { keptBookings } from './kept-bookings.ts';
 import { createExclusiveRunner, replayQueue } from './replay.ts';
 import { submissionStore, toStored } from './submission-store.ts';
 
@@ -48,6 +49,7 @@ export async function status(): Promise<Extract<WorkerToPage, { type: 'STATUS' }
     type: 'STATUS',
     waiting: kept.length,
     ...(oldest === undefined ? {} : { oldestQueuedAt: oldest }),
+    bookings: keptBookings(kept),
     notices,
   };
 }

@@ -20,7 +20,7 @@ export interface MyRequest {
   /** When the server confirmed it, as the device saw it (ISO). */
   createdAt: string;
   /** What the list shows before the first status answer: the service and the pickup. */
-  trip?: { service: BookableService; date: string; time: string };
+  trip?: Trip;
   /** The last status answer, shown when the device is offline. */
   last?: StatusAnswer;
   /** When `last` came (ISO). */
@@ -29,8 +29,22 @@ export interface MyRequest {
   gone?: boolean;
 }
 
+/** A booking's service and pickup, as its JSON body names them. */
+export type Trip = { service: BookableService; date: string; time: string };
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
+
+/** The trip a booking's JSON body names, or none when it names no bookable service. */
+export function tripOf(body: Record<string, unknown>): Trip | undefined {
+  const { service, date, time } = body;
+  return typeof service === 'string' &&
+    isBookableService(service) &&
+    typeof date === 'string' &&
+    typeof time === 'string'
+    ? { service, date, time }
+    : undefined;
+}
 
 /**
  * The entry for a booking the server confirmed: the request's JSON body and the server's
@@ -42,14 +56,7 @@ export function myRequestFrom(body: unknown, answer: unknown, now: number): MyRe
   const { reference, statusToken } = answer;
   if (!isReference(reference)) return null;
   if (typeof statusToken !== 'string' || !STATUS_TOKEN_PATTERN.test(statusToken)) return null;
-  const { service, date, time } = body;
-  const trip =
-    typeof service === 'string' &&
-    isBookableService(service) &&
-    typeof date === 'string' &&
-    typeof time === 'string'
-      ? { service, date, time }
-      : undefined;
+  const trip = tripOf(body);
   return {
     token: statusToken,
     reference,

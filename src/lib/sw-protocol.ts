@@ -4,6 +4,7 @@
  * What the answers mean and how long each side waits is in offline-policy.ts.
  */
 
+import type { Trip } from './my-requests.ts';
 import type { SendFailure } from './reachability.ts';
 
 /** What the worker answers instead of the network when it kept a submission for later. */
@@ -35,6 +36,13 @@ export type Notice = {
   at: number;
 };
 
+/**
+ * A booking kept on this device, not delivered yet: "My requests" lists it as waiting, so a
+ * visitor who sent one offline does not read that nothing was sent. `key`: its Idempotency-Key,
+ * which its DELIVERED carries; `trip` is absent for a body that names no bookable service.
+ */
+export type KeptBooking = { key: string; keptAt: number; trip?: Trip };
+
 export type PageToWorker =
   /**
    * `id`: any string the page picks; the STATUS broadcast once this replay has run carries it
@@ -53,12 +61,14 @@ export type PageToWorker =
 export type WorkerToPage =
   /**
    * `oldestQueuedAt`: when the longest-waiting kept request was kept (absent when none waits);
-   * `replayId`: the `id` of the REPLAY that has just run, when it had one.
+   * `bookings`: the kept bookings, oldest first; `replayId`: the `id` of the REPLAY that has
+   * just run, when it had one.
    */
   | {
       type: 'STATUS';
       waiting: number;
       oldestQueuedAt?: number;
+      bookings: KeptBooking[];
       notices: Notice[];
       replayId?: string;
     }

@@ -1,3 +1,4 @@
+import { useKeptRequestsStore } from '../features/pwa/kept-requests-store.ts';
 import { RequestsView } from '../features/request-status/requests-view.tsx';
 import '../features/forms/facts.css';
 import '../features/forms/forms.css';
@@ -5,5 +6,8 @@ import '../features/forms/request-pages.css';
 
 /** `/anfrage`: "My requests", or one request's status by its link (`#t=…`). */
 export function RequestsPage() {
-  return <RequestsView />;
+  // The bookings the worker keeps for the network: the page joins the two features.
+  const bookings = useKeptRequestsStore((state) => state.bookings);
+  const problem = useKeptRequestsStore((state) => state.problem);
+  return <RequestsView kept={{ bookings, problem }} />;
 }

@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { contactPanel, fillContact } from './support/contact-form.ts';
+import {
+  bookingPanel,
+  bookingValues,
+  contactPanel,
+  fillBooking,
+  fillContact,
+} from './support/contact-form.ts';
 import { chooseLanguage } from './support/language.ts';
 import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
+import { expectWholeAtEveryWidth } from './support/whole-at-every-width.ts';
 import {
   countPostsToServer,
   replayAndWait,
@@ -113,4 +120,49 @@ test('a queued message the server refuses is offered again, filled in', async ({
   // Refused once, never sent again: not by the replays since, nor by the page opened anew.
   expect((await replayAndWait(page)).waiting).toBe(0);
   expect(refusals).toBe(1);
+});
+
+test('a booking kept offline is in "My requests" as waiting, and there once as sent when it has gone', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('booking-kept-listed');
+  await page.goto('/en/contact');
+  await waitForServiceWorker(page);
+  await page.locator('html[data-hydrated]').waitFor();
+  await fillBooking(page, bookingValues(email, { service: 'eaglesTour' }), { locale: 'en' });
+  await context.setOffline(true);
+  await bookingPanel(page).getByRole('button', { name: 'Send booking request' }).click();
+  await expect(page.getByRole('heading', { name: 'Saved on this device' })).toBeVisible();
+
+  // Until 29 November "My requests" said no booking had been sent from this device.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'My requests' }).click();
+  const cards = page.locator('.my-requests > li');
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText('Waiting for a connection');
+  await expect(cards).toContainText('Eagle’s Nest Tour');
+  await expect(cards.getByRole('link')).toHaveCount(0);
+  await expect(page.getByText(/No booking request has been sent/)).toHaveCount(0);
+  await expectWholeAtEveryWidth(page, '/en/request with a booking kept');
+
+  // Online, it goes by itself: the same card is now the request, with its reference and link,
+  // never shown twice on the way (as waiting and as sent).
+  await page.evaluate(() => {
+    const counts = ((window as { cardCounts?: number[] }).cardCounts = [] as number[]);
+    const count = () => counts.push(document.querySelectorAll('.my-requests > li').length);
+    count();
+    new MutationObserver(count).observe(document.querySelector('main')!, {
+      childList: true,
+      subtree: true,
+    });
+  });
+  await context.setOffline(false);
+  await expect(cards.getByRole('link', { name: /^SLZ-[2-9A-Z]{4}/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(cards).toHaveCount(1);
+  const counts = await page.evaluate(() => (window as { cardCounts?: number[] }).cardCounts!);
+  expect(new Set(counts), 'the cards counted at every change of the list').toEqual(new Set([1]));
+  await expect(page.getByText('Waiting for a connection')).toHaveCount(0);
+  await expect.poll(() => mailsMentioning(email).length, { timeout: 20_000 }).toBe(2);
 });

@@ -47,7 +47,11 @@ describe('PendingIndicator', () => {
     const now = Date.UTC(2026, 10, 26, 12);
     const status = (oldestQueuedAt: number, onLine: boolean) =>
       act(() => {
-        applyWorkerStatus({ type: 'STATUS', waiting: 1, oldestQueuedAt, notices: [] }, now, onLine);
+        applyWorkerStatus(
+          { type: 'STATUS', waiting: 1, oldestQueuedAt, bookings: [], notices: [] },
+          now,
+          onLine,
+        );
       });
     status(now - KEPT_PROBLEM_AFTER_MS + 60_000, true);
     await renderWithProviders(<PendingIndicator />);

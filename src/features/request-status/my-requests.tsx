@@ -1,62 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { STATUS_TOKEN_PARAM } from '#shared/schemas/lifecycle-paths.ts';
 import { Icon } from '../../components/ui/icons.tsx';
 import { BookingLink, usePageHref } from '../../components/ui/page-link.tsx';
-import { isWorkerToPage } from '../../lib/sw-protocol.ts';
-import { listMyRequests, type MyRequest } from '../../lib/my-requests.ts';
+import type { MyRequest } from '../../lib/my-requests.ts';
 import { formatPickup, formatViennaTime } from '../forms/display.ts';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
 import { StatusBadge } from '../forms/status-badge.tsx';
-import { fetchStatus } from './status-client.ts';
+import { KeptRequestCard, type KeptBookings } from './kept-request-card.tsx';
+import { useMyRequests } from './use-my-requests.ts';
 
 /**
- * "My requests": the bookings this device sent, from its own storage, so the list shows
- * offline too; each is asked for again when the device is online, and a booking the worker
- * delivers while the page is open joins the list.
+ * "My requests": the bookings still kept on this device for the network, as waiting, then those
+ * it sent, with where each stands (use-my-requests.ts).
  */
-export function MyRequests() {
-  const [requests, setRequests] = useState<MyRequest[] | null>(null);
-  const [offline, setOffline] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    const show = async () => {
-      const kept = await listMyRequests();
-      if (active) setRequests(kept);
-      return kept;
-    };
-    const refresh = async () => {
-      const kept = await show();
-      const results = await Promise.all(
-        kept.filter((entry) => !entry.gone).map((entry) => fetchStatus(entry.token)),
-      );
-      if (!active) return;
-      setOffline(results.some((result) => result.kind === 'unavailable'));
-      await show();
-    };
-    void refresh();
-    const onOnline = () => void refresh();
-    const onMessage = (event: MessageEvent) => {
-      if (isWorkerToPage(event.data) && event.data.type === 'DELIVERED') void refresh();
-    };
-    window.addEventListener('online', onOnline);
-    navigator.serviceWorker?.addEventListener('message', onMessage);
-    return () => {
-      active = false;
-      window.removeEventListener('online', onOnline);
-      navigator.serviceWorker?.removeEventListener('message', onMessage);
-    };
-  }, []);
-
+export function MyRequests({ kept }: { kept: KeptBookings }) {
+  const { requests, offline, waiting } = useMyRequests(kept.bookings);
   return (
     <>
       <ListHeader />
       <div aria-busy={requests === null}>
         {requests === null && <div className="request-page__loading" />}
-        {requests?.length === 0 && <NoRequests />}
-        {requests && requests.length > 0 && (
+        {requests?.length === 0 && waiting.length === 0 && <NoRequests />}
+        {requests && requests.length + waiting.length > 0 && (
           <>
             {offline && (
               <p className="request-page__stale" role="status">
@@ -64,6 +30,11 @@ export function MyRequests() {
               </p>
             )}
             <ul className="my-requests">
+              {waiting.map((booking) => (
+                <li key={booking.key}>
+                  <KeptRequestCard booking={booking} problem={kept.problem} />
+                </li>
+              ))}
               {requests.map((entry) => (
                 <li key={entry.token}>
                   <RequestCard entry={entry} />

@@ -9,6 +9,9 @@ import { RequestsView } from './requests-view.tsx';
 
 vi.mock('idb-keyval', () => import('../forms/test-support/memory-idb-keyval.ts'));
 
+/** No booking kept on the device for the network. */
+const NONE_KEPT = { bookings: [], problem: false };
+
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
 const OTHER = 'ZyXwVuTsRqPoNmLkJiHgFe';
 
@@ -63,7 +66,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The status page of TOKEN in English, its confirmation panel and that panel's facts. */
 async function confirmedInEnglish() {
-  await renderWithProviders(<RequestsView />, { path: `/en/request#t=${TOKEN}`, locale: 'en' });
+  await renderWithProviders(<RequestsView kept={NONE_KEPT} />, {
+    path: `/en/request#t=${TOKEN}`,
+    locale: 'en',
+  });
   const panel = (await screen.findByText('Your booking is confirmed')).closest('section')!;
   const facts = within(panel)
     .getAllByRole('term')
@@ -74,7 +80,7 @@ async function confirmedInEnglish() {
 describe('one request by its link', () => {
   it('asks for its status with the token and says it is not yet confirmed, and until when', async () => {
     const calls = statusRoute({ [TOKEN]: answer() });
-    await renderWithProviders(<RequestsView />, { path: `/anfrage#t=${TOKEN}` });
+    await renderWithProviders(<RequestsView kept={NONE_KEPT} />, { path: `/anfrage#t=${TOKEN}` });
     expect(await screen.findByText('Noch nicht bestätigt')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ihre Anfrage');
     expect(screen.getByTestId('status-reference')).toHaveTextContent('SLZ-7K3M');
@@ -139,7 +145,10 @@ describe('one request by its link', () => {
     statusRoute({
       [TOKEN]: answer({ status: 'declined', decision: { reason: 'Both cars are booked.' } }),
     });
-    await renderWithProviders(<RequestsView />, { path: `/en/request#t=${TOKEN}`, locale: 'en' });
+    await renderWithProviders(<RequestsView kept={NONE_KEPT} />, {
+      path: `/en/request#t=${TOKEN}`,
+      locale: 'en',
+    });
     const panel = (await screen.findByText('We cannot confirm your request')).closest('section')!;
     expect(within(panel).getByText('Both cars are booked.')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: '+43 662 870 870' })).toHaveAttribute(
@@ -161,7 +170,7 @@ describe('one request by its link', () => {
       Date.UTC(2026, 10, 26, 12),
     );
     statusRoute('offline');
-    await renderWithProviders(<RequestsView />, { path: `/anfrage#t=${TOKEN}` });
+    await renderWithProviders(<RequestsView kept={NONE_KEPT} />, { path: `/anfrage#t=${TOKEN}` });
     expect(await screen.findByText('Ihre Buchung ist bestätigt')).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Keine Verbindung: Sie sehen den Stand vom Donnerstag, 26. November, 13:00 Uhr.',
@@ -173,7 +182,7 @@ describe('one request by its link', () => {
 
   it('says so for a link the server does not know, and for a broken one', async () => {
     statusRoute({ [TOKEN]: 404 });
-    const { unmount } = await renderWithProviders(<RequestsView />, {
+    const { unmount } = await renderWithProviders(<RequestsView kept={NONE_KEPT} />, {
       path: `/anfrage#t=${TOKEN}`,
     });
     expect(await screen.findByText(/Zu diesem Link finden wir keine Anfrage/)).toBeInTheDocument();
@@ -184,7 +193,7 @@ describe('one request by its link', () => {
       ),
     ).toBeInTheDocument();
     unmount();
-    await renderWithProviders(<RequestsView />, { path: '/anfrage#t=kaputt' });
+    await renderWithProviders(<RequestsView kept={NONE_KEPT} />, { path: '/anfrage#t=kaputt' });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Dieser Link ist unvollständig. Öffnen Sie ihn bitte noch einmal aus Ihrer E-Mail.',
     );
@@ -209,7 +218,10 @@ describe('My requests', () => {
       trip: { service: 'eaglesTour', date: '2027-01-05', time: '09:00' },
     });
     const calls = statusRoute('offline');
-    await renderWithProviders(<RequestsView />, { path: '/en/request', locale: 'en' });
+    await renderWithProviders(<RequestsView kept={NONE_KEPT} />, {
+      path: '/en/request',
+      locale: 'en',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'My requests' })).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent(
       'No connection: you see the status last loaded.',
@@ -231,14 +243,63 @@ describe('My requests', () => {
       createdAt: '2026-11-26T09:42:00.000Z',
     });
     statusRoute({ [TOKEN]: answer({ status: 'declined' }) });
-    await renderWithProviders(<RequestsView />, { path: '/anfrage' });
+    await renderWithProviders(<RequestsView kept={NONE_KEPT} />, { path: '/anfrage' });
     expect(await screen.findByText('Abgelehnt')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('lists a booking kept on the device for the network first, as waiting, without a link', async () => {
+    await rememberRequest({
+      token: TOKEN,
+      reference: 'SLZ-7K3M',
+      locale: 'en',
+      createdAt: '2026-11-26T09:42:00.000Z',
+      trip: { service: 'airportTransfer', date: '2026-12-03', time: '14:30' },
+    });
+    statusRoute('offline');
+    const kept = {
+      // Kept on Friday 27 November 2026 at 08:00 in Salzburg.
+      bookings: [
+        {
+          key: 'k1',
+          keptAt: Date.UTC(2026, 10, 27, 7),
+          trip: { service: 'eaglesTour' as const, date: '2027-01-05', time: '09:00' },
+        },
+      ],
+      problem: false,
+    };
+    const { unmount } = await renderWithProviders(<RequestsView kept={kept} />, {
+      path: '/en/request',
+      locale: 'en',
+    });
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Waiting for a connectionEagle’s Nest TourTue, 5 January 2027, 09:00Kept on this device on Friday, 27 November 2026, 08:00. It is sent by itself once you are online, and then gets its reference.',
+      expect.stringMatching(/^SLZ-7K3M/),
+    ]);
+    expect(within(items[0]!).queryByRole('link')).toBeNull();
+    // After a day online without delivery: to call instead.
+    unmount();
+    await renderWithProviders(<RequestsView kept={{ ...kept, problem: true }} />, {
+      path: '/en/request',
+      locale: 'en',
+    });
+    expect((await screen.findAllByRole('listitem'))[0]).toHaveTextContent(
+      /^Not delivered.*not delivered yet: please call us\.$/,
+    );
+  });
+
+  it('says nothing was sent only when nothing waits on the device either', async () => {
+    statusRoute({});
+    const kept = { bookings: [{ key: 'k1', keptAt: Date.UTC(2026, 10, 27, 7) }], problem: false };
+    await renderWithProviders(<RequestsView kept={kept} />, { path: '/anfrage' });
+    expect(await screen.findByText('Wartet auf Netz')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Fahrt buchen' })).toBeNull();
+  });
+
   it('offers the booking form when this device sent nothing yet', async () => {
     statusRoute({});
-    await renderWithProviders(<RequestsView />, { path: '/anfrage' });
+    await renderWithProviders(<RequestsView kept={NONE_KEPT} />, { path: '/anfrage' });
     expect(await screen.findByRole('link', { name: 'Fahrt buchen' })).toHaveAttribute(
       'href',
       '/kontakt',

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageLink } from '../../components/ui/page-link.tsx';
+import type { KeptBookings } from './kept-request-card.tsx';
 import { ListFrame, MyRequests } from './my-requests.tsx';
 import { RequestStatus } from './request-status.tsx';
 import { hasTokenParam, tokenOfHash } from './status-client.ts';
@@ -25,7 +26,7 @@ function useHash(hash: string): string | null {
  * `/anfrage` (`/en/request`): with a status link's secret (`#t=…`) that request's status,
  * without one "My requests", the requests this device sent.
  */
-export function RequestsView() {
+export function RequestsView({ kept }: { kept: KeptBookings }) {
   const { hash } = useLocation();
   const current = useHash(hash);
   const token = current === null ? null : tokenOfHash(current);
@@ -40,7 +41,7 @@ export function RequestsView() {
       ) : token ? (
         <RequestStatus key={token} token={token} />
       ) : (
-        <MyRequests />
+        <MyRequests kept={kept} />
       )}
       {broken && (
         <p className="request-page__notice" role="alert">

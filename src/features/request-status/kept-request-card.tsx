@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Icon } from '../../components/ui/icons.tsx';
+import type { KeptBooking } from '../../lib/sw-protocol.ts';
+import { formatPickup, formatViennaTime } from '../forms/display.ts';
+import { bookableServiceLabels } from '../forms/service-labels.ts';
+
+/** The bookings kept on this device, and whether the oldest has waited too long (a problem). */
+export type KeptBookings = { bookings: KeptBooking[]; problem: boolean };
+
+/**
+ * A booking this device keeps until it has network: no reference and no status page yet, so a
+ * card without a link. It says when it was kept and that it goes by itself; after a day online
+ * without delivery, to call instead (as the header's badge says).
+ */
+export function KeptRequestCard({ booking, problem }: { booking: KeptBooking; problem: boolean }) {
+  const { i18n } = useLingui();
+  const { trip } = booking;
+  const kept = formatViennaTime(new Date(booking.keptAt), i18n.locale, { year: true });
+  return (
+    <div className="my-request my-request--kept">
+      <span className="my-request__top">
+        <span className="status-badge" data-status="kept">
+          {problem ? <Trans>Nicht zugestellt</Trans> : <Trans>Wartet auf Netz</Trans>}
+        </span>
+      </span>
+      {trip && (
+        <>
+          <span className="my-request__service">{i18n._(bookableServiceLabels[trip.service])}</span>
+          <span className="my-request__when">
+            <Icon name="calendar" size={16} strokeWidth={1.8} />
+            {formatPickup(trip.date, trip.time, i18n.locale)}
+          </span>
+        </>
+      )}
+      <span className="my-request__sent">
+        {problem ? (
+          <Trans>
+            Auf diesem Gerät gespeichert am {kept} und noch nicht zugestellt: Bitte rufen Sie uns
+            an.
+          </Trans>
+        ) : (
+          <Trans>
+            Auf diesem Gerät gespeichert am {kept}. Sie wird von selbst gesendet, sobald Sie online
+            sind, und erhält dann ihre Referenz.
+          </Trans>
+        )}
+      </span>
+    </div>
+  );
+}
