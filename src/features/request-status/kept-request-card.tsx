@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Icon } from '../../components/ui/icons.tsx';
 import type { KeptBooking } from '../../lib/sw-protocol.ts';
-import { formatPickup, formatViennaTime } from '../forms/display.ts';
-import { bookableServiceLabels } from '../forms/service-labels.ts';
+import { formatViennaTime } from '../forms/display.ts';
+import { TripLines } from './trip-lines.tsx';
 
 /** The bookings kept on this device, and whether the oldest has waited too long (a problem). */
 export type KeptBookings = { bookings: KeptBooking[]; problem: boolean };
@@ -23,15 +22,7 @@ export function KeptRequestCard({ booking, problem }: { booking: KeptBooking; pr
           {problem ? <Trans>Nicht zugestellt</Trans> : <Trans>Wartet auf Netz</Trans>}
         </span>
       </span>
-      {trip && (
-        <>
-          <span className="my-request__service">{i18n._(bookableServiceLabels[trip.service])}</span>
-          <span className="my-request__when">
-            <Icon name="calendar" size={16} strokeWidth={1.8} />
-            {formatPickup(trip.date, trip.time, i18n.locale)}
-          </span>
-        </>
-      )}
+      {trip && <TripLines trip={trip} />}
       <span className="my-request__sent">
         {problem ? (
           <Trans>

@@ -4,10 +4,10 @@ import { STATUS_TOKEN_PARAM } from '#shared/schemas/lifecycle-paths.ts';
 import { Icon } from '../../components/ui/icons.tsx';
 import { BookingLink, usePageHref } from '../../components/ui/page-link.tsx';
 import type { MyRequest } from '../../lib/my-requests.ts';
-import { formatPickup, formatViennaTime } from '../forms/display.ts';
-import { bookableServiceLabels } from '../forms/service-labels.ts';
+import { formatViennaTime } from '../forms/display.ts';
 import { StatusBadge } from '../forms/status-badge.tsx';
 import { KeptRequestCard, type KeptBookings } from './kept-request-card.tsx';
+import { TripLines } from './trip-lines.tsx';
 import { useMyRequests } from './use-my-requests.ts';
 
 /**
@@ -92,15 +92,7 @@ function RequestCard({ entry }: { entry: MyRequest }) {
         <span className="my-request__reference">{entry.reference}</span>
         {entry.last && <StatusBadge status={entry.last.status} />}
       </span>
-      {trip && (
-        <>
-          <span className="my-request__service">{i18n._(bookableServiceLabels[trip.service])}</span>
-          <span className="my-request__when">
-            <Icon name="calendar" size={16} strokeWidth={1.8} />
-            {formatPickup(trip.date, trip.time, i18n.locale)}
-          </span>
-        </>
-      )}
+      {trip && <TripLines trip={trip} />}
       <span className="my-request__sent">
         {entry.gone ? (
           <Trans>Nicht mehr verfügbar</Trans>

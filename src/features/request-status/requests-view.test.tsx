@@ -15,6 +15,15 @@ const NONE_KEPT = { bookings: [], problem: false };
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
 const OTHER = 'ZyXwVuTsRqPoNmLkJiHgFe';
 
+/** TOKEN's entry as the device kept it when the server answered the booking. */
+const SENT = {
+  token: TOKEN,
+  reference: 'SLZ-7K3M',
+  locale: 'en',
+  createdAt: '2026-11-26T09:42:00.000Z',
+  trip: { service: 'airportTransfer', date: '2026-12-03', time: '14:30' },
+} as const;
+
 const answer = (extra: Partial<StatusAnswer> = {}): StatusAnswer => ({
   reference: 'SLZ-7K3M',
   status: 'requested',
@@ -202,13 +211,7 @@ describe('one request by its link', () => {
 
 describe('My requests', () => {
   it("lists this device's requests from its storage when offline, each with its last status", async () => {
-    await rememberRequest({
-      token: TOKEN,
-      reference: 'SLZ-7K3M',
-      locale: 'en',
-      createdAt: '2026-11-26T09:42:00.000Z',
-      trip: { service: 'airportTransfer', date: '2026-12-03', time: '14:30' },
-    });
+    await rememberRequest(SENT);
     await saveStatus(TOKEN, answer({ status: 'confirmed' }), Date.UTC(2026, 10, 26, 12));
     await rememberRequest({
       token: OTHER,
@@ -249,13 +252,7 @@ describe('My requests', () => {
   });
 
   it('lists a booking kept on the device for the network first, as waiting, without a link', async () => {
-    await rememberRequest({
-      token: TOKEN,
-      reference: 'SLZ-7K3M',
-      locale: 'en',
-      createdAt: '2026-11-26T09:42:00.000Z',
-      trip: { service: 'airportTransfer', date: '2026-12-03', time: '14:30' },
-    });
+    await rememberRequest(SENT);
     statusRoute('offline');
     const kept = {
       // Kept on Friday 27 November 2026 at 08:00 in Salzburg.
