@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hrefOf } from '../../src/content/page-paths.ts';
-import { bookingPanel, bookingValues, dayAhead, fillBooking } from './support/contact-form.ts';
+import {
+  bookingPanel,
+  bookingValues,
+  dayAhead,
+  fillBooking,
+  fillDetails,
+} from './support/contact-form.ts';
 import { calendarOf, mailsMentioning, readableMail, uniqueEmail } from './support/sent-mails.ts';
 
 const FUNCTION = '**/functions/v1/send-notification';
@@ -34,20 +40,19 @@ test.describe('a booking a chauffeur can act on, against the local backend', () 
     );
 
     await fillBooking(page, bookingValues(email, { passengers: '3' }), { locale: 'en' });
-    await form.getByRole('textbox', { name: 'Flight number' }).fill('os 123');
-    await form.getByRole('spinbutton', { name: 'Suitcases' }).fill('2');
-    await form.getByRole('spinbutton', { name: 'Child seats' }).fill('1');
-    await form.getByRole('combobox', { name: 'Age of child 1 (years)' }).selectOption('4');
-    await form.getByRole('checkbox', { name: 'Add a return trip' }).check();
     // The way back in its own calendar, which starts on the outbound day (three days ahead).
     const returnDate = await dayAhead(page, 6);
-    await form.getByRole('button', { name: /^Return date/ }).press('Enter');
-    const calendar = page.getByRole('dialog', { name: 'Calendar: choose the return date' });
-    await calendar.getByRole('grid').waitFor();
-    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
-    await expect(calendar).toBeHidden();
-    await form.getByRole('combobox', { name: 'Return time' }).selectOption('18:00');
+    await fillDetails(
+      page,
+      {
+        flightNumber: 'os 123',
+        suitcases: '2',
+        childAges: ['4'],
+        returnDaysAfter: 3,
+        returnTime: '18:00',
+      },
+      'en',
+    );
     await expect(form.getByText(/binding booking request/)).toBeVisible();
     await expect(form.getByRole('link', { name: 'terms', exact: true })).toHaveAttribute(
       'href',
