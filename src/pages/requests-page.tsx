@@ -8,6 +8,6 @@ import '../features/forms/request-pages.css';
 export function RequestsPage() {
   // The bookings the worker keeps for the network: the page joins the two features.
   const bookings = useKeptRequestsStore((state) => state.bookings);
-  const problem = useKeptRequestsStore((state) => state.problem);
-  return <RequestsView kept={{ bookings, problem }} />;
+  const late = useKeptRequestsStore((state) => state.late);
+  return <RequestsView kept={{ bookings, late }} />;
 }

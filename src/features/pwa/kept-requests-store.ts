@@ -14,22 +14,20 @@ type KeptRequestsState = {
    * to call about, not "waiting for network" (docs/decisions/offline-vs-unreachable.md).
    */
   problem: boolean;
-  setStatus: (
-    waiting: number,
-    notices: Notice[],
-    problem?: boolean,
-    bookings?: KeptBooking[],
-  ) => void;
+  /**
+   * The keys of the kept bookings that have each waited that long: a booking kept an hour ago
+   * is not late because an older request is.
+   */
+  late: string[];
 };
 
 /** Mirrors the service worker's queue; the worker is the source of truth, so nothing persists. */
-export const useKeptRequestsStore = create<KeptRequestsState>()((set) => ({
+export const useKeptRequestsStore = create<KeptRequestsState>()(() => ({
   waiting: 0,
   bookings: [],
   notices: [],
   problem: false,
-  setStatus: (waiting, notices, problem = false, bookings = []) =>
-    set({ waiting, notices, problem, bookings }),
+  late: [],
 }));
 
 /** Takes the worker's STATUS, judged at `now` with the browser's word on being online. */
@@ -38,12 +36,13 @@ export function applyWorkerStatus(
   now: number,
   onLine: boolean,
 ): void {
-  useKeptRequestsStore
-    .getState()
-    .setStatus(
-      message.waiting,
-      message.notices,
-      keptTooLong(message.oldestQueuedAt, now, onLine),
-      message.bookings,
-    );
+  useKeptRequestsStore.setState({
+    waiting: message.waiting,
+    notices: message.notices,
+    problem: keptTooLong(message.oldestQueuedAt, now, onLine),
+    bookings: message.bookings,
+    late: message.bookings
+      .filter((booking) => keptTooLong(booking.keptAt, now, onLine))
+      .map((booking) => booking.key),
+  });
 }

@@ -7,7 +7,7 @@ import { PendingIndicator } from './pending-indicator.tsx';
 
 const waiting = (count: number) =>
   act(() => {
-    useKeptRequestsStore.getState().setStatus(count, []);
+    useKeptRequestsStore.setState({ waiting: count, notices: [], problem: false });
   });
 
 describe('PendingIndicator', () => {

@@ -3,15 +3,15 @@ import type { KeptBooking } from '../../lib/sw-protocol.ts';
 import { formatViennaTime } from '../forms/display.ts';
 import { TripLines } from './trip-lines.tsx';
 
-/** The bookings kept on this device, and whether the oldest has waited too long (a problem). */
-export type KeptBookings = { bookings: KeptBooking[]; problem: boolean };
+/** The bookings kept on this device, and the keys of those that have waited too long (late). */
+export type KeptBookings = { bookings: KeptBooking[]; late: readonly string[] };
 
 /**
  * A booking this device keeps until it has network: no reference and no status page yet, so a
- * card without a link. It says when it was kept and that it goes by itself; after a day online
- * without delivery, to call instead (as the header's badge says).
+ * card without a link. It says when it was kept and that it goes by itself; once it has waited a
+ * day online without delivery (`late`), to call instead (as the header's badge says).
  */
-export function KeptRequestCard({ booking, problem }: { booking: KeptBooking; problem: boolean }) {
+export function KeptRequestCard({ booking, late }: { booking: KeptBooking; late: boolean }) {
   const { i18n } = useLingui();
   const { trip } = booking;
   const kept = formatViennaTime(new Date(booking.keptAt), i18n.locale, { year: true });
@@ -19,12 +19,12 @@ export function KeptRequestCard({ booking, problem }: { booking: KeptBooking; pr
     <div className="my-request my-request--kept">
       <span className="my-request__top">
         <span className="status-badge" data-status="kept">
-          {problem ? <Trans>Nicht zugestellt</Trans> : <Trans>Wartet auf Netz</Trans>}
+          {late ? <Trans>Nicht zugestellt</Trans> : <Trans>Wartet auf Netz</Trans>}
         </span>
       </span>
       {trip && <TripLines trip={trip} />}
       <span className="my-request__sent">
-        {problem ? (
+        {late ? (
           <Trans>
             Auf diesem Gerät gespeichert am {kept} und noch nicht zugestellt: Bitte rufen Sie uns
             an.

@@ -32,7 +32,7 @@ export function MyRequests({ kept }: { kept: KeptBookings }) {
             <ul className="my-requests">
               {waiting.map((booking) => (
                 <li key={booking.key}>
-                  <KeptRequestCard booking={booking} problem={kept.problem} />
+                  <KeptRequestCard booking={booking} late={kept.late.includes(booking.key)} />
                 </li>
               ))}
               {requests.map((entry) => (

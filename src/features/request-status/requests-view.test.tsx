@@ -10,7 +10,7 @@ import { RequestsView } from './requests-view.tsx';
 vi.mock('idb-keyval', () => import('../forms/test-support/memory-idb-keyval.ts'));
 
 /** No booking kept on the device for the network. */
-const NONE_KEPT = { bookings: [], problem: false };
+const NONE_KEPT = { bookings: [], late: [] };
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
 const OTHER = 'ZyXwVuTsRqPoNmLkJiHgFe';
@@ -263,7 +263,7 @@ describe('My requests', () => {
           trip: { service: 'eaglesTour' as const, date: '2027-01-05', time: '09:00' },
         },
       ],
-      problem: false,
+      late: [],
     };
     const { unmount } = await renderWithProviders(<RequestsView kept={kept} />, {
       path: '/en/request',
@@ -275,20 +275,23 @@ describe('My requests', () => {
       expect.stringMatching(/^SLZ-7K3M/),
     ]);
     expect(within(items[0]!).queryByRole('link')).toBeNull();
-    // After a day online without delivery: to call instead.
+    // After a day online without delivery: to call instead. Each card says its own: the one
+    // kept an hour ago still waits.
     unmount();
-    await renderWithProviders(<RequestsView kept={{ ...kept, problem: true }} />, {
-      path: '/en/request',
-      locale: 'en',
-    });
-    expect((await screen.findAllByRole('listitem'))[0]).toHaveTextContent(
-      /^Not delivered.*not delivered yet: please call us\.$/,
+    const later = { key: 'k2', keptAt: Date.UTC(2026, 10, 28, 7) };
+    await renderWithProviders(
+      <RequestsView kept={{ bookings: [...kept.bookings, later], late: ['k1'] }} />,
+      { path: '/en/request', locale: 'en' },
     );
+    // Newest first, as the sent ones.
+    const [waiting, late] = await screen.findAllByRole('listitem');
+    expect(late).toHaveTextContent(/^Not delivered.*not delivered yet: please call us\.$/);
+    expect(waiting).toHaveTextContent(/^Waiting for a connectionKept on this device on Saturday/);
   });
 
   it('says nothing was sent only when nothing waits on the device either', async () => {
     statusRoute({});
-    const kept = { bookings: [{ key: 'k1', keptAt: Date.UTC(2026, 10, 27, 7) }], problem: false };
+    const kept = { bookings: [{ key: 'k1', keptAt: Date.UTC(2026, 10, 27, 7) }], late: [] };
     await renderWithProviders(<RequestsView kept={kept} />, { path: '/anfrage' });
     expect(await screen.findByText('Wartet auf Netz')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Fahrt buchen' })).toBeNull();
