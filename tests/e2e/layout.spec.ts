@@ -127,3 +127,47 @@ test.describe('at 320 px, the narrowest phone', () => {
     });
   }
 });
+
+/** Where the date popup and its focused day stand, against the sticky header and the screen. */
+function calendarInView(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+    const popup = document.querySelector('[role="dialog"]')!.getBoundingClientRect();
+    const day = document.activeElement!.getBoundingClientRect();
+    return {
+      popup: popup.top >= header - 1 && popup.bottom <= innerHeight + 1,
+      day: day.top >= header - 1 && day.bottom <= innerHeight + 1,
+    };
+  });
+}
+
+test.describe('a phone held sideways', () => {
+  test.beforeEach(async ({ page }) => {
+    // A Monday alone in the month's last row: the focused day is the calendar's lowest.
+    await page.clock.setFixedTime(new Date('2026-11-30T10:00:00+01:00'));
+  });
+
+  for (const [viewport, whole] of [
+    [{ width: 844, height: 390 }, true],
+    [{ width: 568, height: 320 }, false],
+  ] as const) {
+    test(`${viewport.width} × ${viewport.height}: the date picker opened low on the screen shows ${whole ? 'whole' : 'its focused day'} below the header`, async ({
+      page,
+      open,
+    }) => {
+      await page.setViewportSize(viewport);
+      await open('/en/contact');
+      const date = page.getByRole('button', { name: /^Date/ });
+      await date.evaluate((button) => {
+        window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 8);
+      });
+      await date.click();
+      await expect(page.getByRole('dialog').getByRole('button', { name: /30/ })).toBeFocused();
+      // The browser scrolled the focused day to the screen's middle, the month above the top.
+      expect(await calendarInView(page)).toEqual({
+        popup: whole || expect.any(Boolean),
+        day: true,
+      });
+    });
+  }
+});

@@ -1,3 +1,4 @@
+import { useEffect, useId } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { de, enGB } from 'react-day-picker/locale';
 import { businessToday } from '#shared/schemas/dates.ts';
@@ -20,8 +21,15 @@ export default function DateCalendar({
   earliest: Date;
   onSelect: (date: Date) => void;
 }) {
+  const id = useId();
+  // After the day took the focus (its effect runs before this one).
+  useEffect(() => {
+    const popup = document.getElementById(id)?.closest<HTMLElement>('[role="dialog"]');
+    if (popup) showWhole(popup);
+  }, [id]);
   return (
     <DayPicker
+      id={id}
       mode="single"
       required
       selected={selected}
@@ -35,4 +43,17 @@ export default function DateCalendar({
       autoFocus
     />
   );
+}
+
+/**
+ * The whole calendar in view where it fits below the sticky header, else its top, the month and
+ * its arrows, as far as the focused day stays in view. The browser scrolls the focused day to the
+ * middle of the screen, which on a phone held sideways (390 px high) put the month and arrows
+ * above the screen's top.
+ */
+function showWhole(popup: HTMLElement) {
+  const header = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const fits = popup.offsetHeight <= window.innerHeight - header;
+  popup.scrollIntoView({ block: fits ? 'nearest' : 'start' });
+  if (!fits) document.activeElement?.scrollIntoView({ block: 'nearest' });
 }
