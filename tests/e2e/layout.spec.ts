@@ -128,15 +128,15 @@ test.describe('at 320 px, the narrowest phone', () => {
   }
 });
 
-/** Where the date popup and its focused day stand, against the sticky header and the screen. */
+/** Where the date popup and its focused day stand, against the header and the screen. */
 function calendarInView(page: Page) {
   return page.evaluate(() => {
     const header = document.querySelector('header')!.getBoundingClientRect().bottom;
     const popup = document.querySelector('[role="dialog"]')!.getBoundingClientRect();
     const day = document.activeElement!.getBoundingClientRect();
     return {
-      popup: popup.top >= header - 1 && popup.bottom <= innerHeight + 1,
-      day: day.top >= header - 1 && day.bottom <= innerHeight + 1,
+      popup: popup.top >= header - 1 && popup.top >= -1 && popup.bottom <= innerHeight + 1,
+      day: day.top >= header - 1 && day.top >= -1 && day.bottom <= innerHeight + 1,
     };
   });
 }
@@ -147,11 +147,27 @@ test.describe('a phone held sideways', () => {
     await page.clock.setFixedTime(new Date('2026-11-30T10:00:00+01:00'));
   });
 
+  test('the header stays at the top of the page, not over the text', async ({ page, open }) => {
+    await page.setViewportSize({ width: 568, height: 320 });
+    await open('/en/eagles-nest');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect
+      .poll(() => page.locator('.site-header').evaluate((h) => h.getBoundingClientRect().bottom))
+      .toBeLessThanOrEqual(0);
+    // Upright, it stays over the page.
+    await page.setViewportSize({ width: 320, height: 568 });
+    await expect
+      .poll(() => page.locator('.site-header').evaluate((h) => h.getBoundingClientRect().top))
+      .toBe(0);
+  });
+
   for (const [viewport, whole] of [
     [{ width: 844, height: 390 }, true],
-    [{ width: 568, height: 320 }, false],
+    [{ width: 568, height: 320 }, true],
+    // The same phone zoomed to 200 %: no room for the whole month.
+    [{ width: 422, height: 195 }, false],
   ] as const) {
-    test(`${viewport.width} × ${viewport.height}: the date picker opened low on the screen shows ${whole ? 'whole' : 'its focused day'} below the header`, async ({
+    test(`${viewport.width} × ${viewport.height}: the date picker opened low on the screen shows ${whole ? 'whole' : 'its focused day'}`, async ({
       page,
       open,
     }) => {
