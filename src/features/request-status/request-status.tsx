@@ -6,6 +6,7 @@ import { Icon } from '../../components/ui/icons.tsx';
 import { PhoneNumber } from '../../components/ui/contact-values.tsx';
 import { PageLink } from '../../components/ui/page-link.tsx';
 import { listMyRequests } from '../../lib/my-requests.ts';
+import { onReturn } from '../../lib/on-return.ts';
 import { BookingSummary } from '../forms/booking-summary.tsx';
 import { formatViennaTime } from '../forms/display.ts';
 import { fetchStatus } from './status-client.ts';
@@ -20,7 +21,7 @@ type State =
 
 /**
  * One request's status page, opened by its link (`/anfrage#t=…`): the device's last answer at
- * once, then the server's, again whenever the network comes back.
+ * once, then the server's, again whenever the network or the visitor comes back (on-return.ts).
  */
 export function RequestStatus({ token }: { token: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -45,11 +46,10 @@ export function RequestStatus({ token }: { token: string }) {
         );
     };
     void load();
-    const reload = () => void load();
-    window.addEventListener('online', reload);
+    const stop = onReturn(() => void load());
     return () => {
       active = false;
-      window.removeEventListener('online', reload);
+      stop();
     };
   }, [token]);
 

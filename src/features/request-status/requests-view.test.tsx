@@ -61,6 +61,14 @@ function statusRoute(answers: Record<string, StatusAnswer | 404> | 'offline') {
   return calls;
 }
 
+/** The visitor switches to another app and back: the page is hidden, then shown again. */
+function leaveAndComeBack() {
+  for (const state of ['hidden', 'visible'] as const) {
+    Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }
+}
+
 beforeAll(async () => {
   // The page's own catalog only, as the page loads it (lingui.config.ts).
   await loadCatalog('requests');
@@ -189,6 +197,20 @@ describe('one request by its link', () => {
     expect(screen.getByText('Nennen Sie uns einfach Ihre Referenz.')).toBeInTheDocument();
   });
 
+  it('asks again when the visitor comes back to it, as from the mail with the confirmation', async () => {
+    const answers: Record<string, StatusAnswer> = { [TOKEN]: answer() };
+    const calls = statusRoute(answers);
+    await renderWithProviders(<RequestsView kept={NONE_KEPT} />, {
+      path: `/en/request#t=${TOKEN}`,
+      locale: 'en',
+    });
+    expect(await screen.findByText('Not yet confirmed')).toBeInTheDocument();
+    answers[TOKEN] = answer({ status: 'confirmed', decision: { priceCents: 36000 } });
+    leaveAndComeBack();
+    expect(await screen.findByText('Your booking is confirmed')).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+
   it('says so for a link the server does not know, and for a broken one', async () => {
     statusRoute({ [TOKEN]: 404 });
     const { unmount } = await renderWithProviders(<RequestsView kept={NONE_KEPT} />, {
@@ -249,6 +271,21 @@ describe('My requests', () => {
     await renderWithProviders(<RequestsView kept={NONE_KEPT} />, { path: '/anfrage' });
     expect(await screen.findByText('Abgelehnt')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('asks again for each when the visitor comes back to the list', async () => {
+    await rememberRequest(SENT);
+    const answers: Record<string, StatusAnswer> = { [TOKEN]: answer() };
+    statusRoute(answers);
+    await renderWithProviders(<RequestsView kept={NONE_KEPT} />, {
+      path: '/en/request',
+      locale: 'en',
+    });
+    const card = await screen.findByRole('link', { name: /SLZ-7K3M/ });
+    await expect.poll(() => card.textContent).toMatch(/Requested/);
+    answers[TOKEN] = answer({ status: 'confirmed' });
+    leaveAndComeBack();
+    await expect.poll(() => card.textContent).toMatch(/Confirmed/);
   });
 
   it('lists a booking kept on the device for the network first, as waiting, without a link', async () => {

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { listMyRequests, type MyRequest } from '../../lib/my-requests.ts';
+import { onReturn } from '../../lib/on-return.ts';
 import { isWorkerToPage, type KeptBooking } from '../../lib/sw-protocol.ts';
 import { fetchStatus } from './status-client.ts';
 
 /**
  * The requests this device sent, from its own storage (offline too), each asked for again when
- * the device is online; and the bookings still kept for the network, newest first.
+ * the device is online or the visitor comes back to the page (on-return.ts); and the bookings
+ * still kept for the network, newest first.
  *
  * A kept booking the worker delivers moves from one list to the other in one render, whichever
  * of the worker's two messages comes first: its DELIVERED (the sent list is read again and the
@@ -55,17 +57,16 @@ export function useMyRequests(kept: readonly KeptBooking[]) {
       void refresh();
     };
     void refresh();
-    const onOnline = () => void refresh();
+    const stop = onReturn(() => void refresh());
     const onMessage = (event: MessageEvent) => {
       if (isWorkerToPage(event.data) && event.data.type === 'DELIVERED') {
         void delivered(event.data.key);
       }
     };
-    window.addEventListener('online', onOnline);
     navigator.serviceWorker?.addEventListener('message', onMessage);
     return () => {
       active = false;
-      window.removeEventListener('online', onOnline);
+      stop();
       navigator.serviceWorker?.removeEventListener('message', onMessage);
     };
   }, []);
