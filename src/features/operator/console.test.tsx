@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { calendarDateInZone } from '#shared/schemas/dates.ts';
 import type { OperatorListItem, OperatorRequest } from '#shared/schemas/lifecycle.ts';
 import { loadCatalog } from '../../lib/i18n.ts';
+import { leaveAndComeBack } from '../../test/come-back.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import {
   clearMemoryDatabases,
@@ -205,6 +206,21 @@ describe('signing in', () => {
 });
 
 describe('the list', () => {
+  it('asks for the list again when the operator comes back to the page', async () => {
+    signedInDevice();
+    fakeFunction({
+      '/operator/requests': [
+        json(200, { requests: [item('SLZ-7K3M')] }),
+        json(200, { requests: [item('SLZ-7K3M'), item('SLZ-4QXR')] }),
+      ],
+    });
+    await renderWithProviders(<Console />, { path: '/betrieb' });
+    expect(await screen.findAllByRole('link', { name: /SLZ-/ })).toHaveLength(1);
+    // A new request arrived while the mail app was in front.
+    leaveAndComeBack();
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /SLZ-/ })).toHaveLength(2));
+  });
+
   it('shows the open requests first, each with what the operator needs, and the decided apart', async () => {
     signedInDevice();
     fakeFunction({

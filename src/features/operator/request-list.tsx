@@ -5,6 +5,7 @@ import { consoleRequestPath } from '#shared/schemas/lifecycle-paths.ts';
 import type { OperatorListItem } from '#shared/schemas/lifecycle.ts';
 import type { Locale } from '#shared/schemas/constants.ts';
 import { Icon } from '../../components/ui/icons.tsx';
+import { onReturn } from '../../lib/on-return.ts';
 import { useCarNames } from '../forms/booking-summary.tsx';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
 import { StatusBadge } from '../forms/status-badge.tsx';
@@ -42,15 +43,10 @@ export function RequestList({ session }: { session: string }) {
     };
     // Asked for on arrival, and again when the phone comes back to the page or to the network.
     void load();
-    const again = () => {
-      if (document.visibilityState === 'visible') void load();
-    };
-    document.addEventListener('visibilitychange', again);
-    window.addEventListener('online', again);
+    const stop = onReturn(() => void load());
     return () => {
       active = false;
-      document.removeEventListener('visibilitychange', again);
-      window.removeEventListener('online', again);
+      stop();
     };
   }, [session, asked]);
 

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { StatusAnswer } from '#shared/schemas/lifecycle.ts';
 import { loadCatalog } from '../../lib/i18n.ts';
 import { listMyRequests, rememberRequest, saveStatus } from '../../lib/my-requests.ts';
+import { leaveAndComeBack } from '../../test/come-back.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { clearMemoryDatabases } from '../forms/test-support/memory-idb-keyval.ts';
 import { RequestsView } from './requests-view.tsx';
@@ -59,14 +60,6 @@ function statusRoute(answers: Record<string, StatusAnswer | 404> | 'offline') {
     }),
   );
   return calls;
-}
-
-/** The visitor switches to another app and back: the page is hidden, then shown again. */
-function leaveAndComeBack() {
-  for (const state of ['hidden', 'visible'] as const) {
-    Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }
 }
 
 beforeAll(async () => {
