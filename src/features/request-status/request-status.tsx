@@ -15,7 +15,14 @@ import { StatusDetails } from './status-details.tsx';
 type State =
   | { kind: 'loading' }
   /** `stale`: the device's last answer, shown while no fresh one came (offline). */
-  | { kind: 'shown'; answer: StatusAnswer; stale: boolean; checkedAt?: string | undefined }
+  /** `seenAt`: when it was shown, so an answer whose time has passed says so (status-details). */
+  | {
+      kind: 'shown';
+      answer: StatusAnswer;
+      stale: boolean;
+      checkedAt?: string | undefined;
+      seenAt: number;
+    }
   | { kind: 'gone' }
   | { kind: 'unavailable' };
 
@@ -33,17 +40,24 @@ export function RequestStatus({ token }: { token: string }) {
       if (active && kept?.last) {
         const { last, checkedAt } = kept;
         setState((now) =>
-          now.kind === 'loading' ? { kind: 'shown', answer: last, stale: true, checkedAt } : now,
+          now.kind === 'loading'
+            ? { kind: 'shown', answer: last, stale: true, checkedAt, seenAt: Date.now() }
+            : now,
         );
       }
       const result = await fetchStatus(token);
       if (!active) return;
-      if (result.kind === 'ok') setState({ kind: 'shown', answer: result.answer, stale: false });
-      else if (result.kind === 'gone') setState({ kind: 'gone' });
-      else
+      if (result.kind === 'ok') {
+        setState({ kind: 'shown', answer: result.answer, stale: false, seenAt: Date.now() });
+      } else if (result.kind === 'gone') {
+        setState({ kind: 'gone' });
+      } else {
         setState((now) =>
-          now.kind === 'shown' ? { ...now, stale: true } : { kind: 'unavailable' },
+          now.kind === 'shown'
+            ? { ...now, stale: true, seenAt: Date.now() }
+            : { kind: 'unavailable' },
         );
+      }
     };
     void load();
     const stop = onReturn(() => void load());
@@ -85,10 +99,12 @@ function Shown({
   answer,
   stale,
   checkedAt,
+  seenAt,
 }: {
   answer: StatusAnswer;
   stale: boolean;
   checkedAt?: string | undefined;
+  seenAt: number;
 }) {
   const { i18n } = useLingui();
   return (
@@ -100,7 +116,7 @@ function Shown({
           </Trans>
         </p>
       )}
-      <StatusDetails answer={answer} />
+      <StatusDetails answer={answer} seenAt={seenAt} />
       <section className="request-page__trip" aria-labelledby="trip-title">
         <h2 id="trip-title" className="request-page__subtitle">
           <Trans>Ihre Fahrt</Trans>

@@ -72,7 +72,10 @@ beforeEach(() => {
   clearMemoryDatabases();
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 /** The status page of TOKEN in English, its confirmation panel and that panel's facts. */
 async function confirmedInEnglish() {
@@ -89,6 +92,8 @@ async function confirmedInEnglish() {
 
 describe('one request by its link', () => {
   it('asks for its status with the token and says it is not yet confirmed, and until when', async () => {
+    // Thursday 26 November 2026, 12:00 in Salzburg: before the answer is due.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 26, 11) });
     const calls = statusRoute({ [TOKEN]: answer() });
     await renderWithProviders(<RequestsView kept={NONE_KEPT} />, { path: `/anfrage#t=${TOKEN}` });
     expect(await screen.findByText('Noch nicht bestätigt')).toBeInTheDocument();
@@ -110,6 +115,26 @@ describe('one request by its link', () => {
     expect(await listMyRequests()).toEqual([
       expect.objectContaining({ token: TOKEN, reference: 'SLZ-7K3M', last: answer() }),
     ]);
+  });
+
+  it('says to call once the time we meant to answer by has passed', async () => {
+    // Friday 27 November 2026, 10:43 in Salzburg: a minute past the answer's time.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 27, 9, 43) });
+    statusRoute({ [TOKEN]: answer() });
+    await renderWithProviders(<RequestsView kept={NONE_KEPT} />, {
+      path: `/en/request#t=${TOKEN}`,
+      locale: 'en',
+    });
+    expect(await screen.findByText('Not yet confirmed')).toBeInTheDocument();
+    expect(screen.getByText(/^We meant to answer you by/)).toHaveTextContent(
+      'We meant to answer you by Friday 27 November, 10:42 (Salzburg time) and have not yet. Please call us so that we can settle your ride straight away.',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Not yet confirmed' })).getByRole('link', {
+        name: '+43 662 870 870',
+      }),
+    ).toHaveAttribute('href', 'tel:+43662870870');
+    expect(screen.queryByText(/We are checking availability/)).toBeNull();
   });
 
   it('shows a confirmation with price, deposit, payment, meeting point and message, in English', async () => {

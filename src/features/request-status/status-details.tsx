@@ -20,7 +20,7 @@ const ICONS: Record<StatusAnswer['status'], IconName> = {
  * confirmed the price, deposit, payment, meeting point and our message; declined or cancelled
  * the reason and the number to call.
  */
-export function StatusDetails({ answer }: { answer: StatusAnswer }) {
+export function StatusDetails({ answer, seenAt }: { answer: StatusAnswer; seenAt: number }) {
   return (
     <section className="status-panel" data-status={answer.status} aria-labelledby="status-title">
       <div className="status-panel__head">
@@ -29,7 +29,9 @@ export function StatusDetails({ answer }: { answer: StatusAnswer }) {
         </span>
         <StatusBadge status={answer.status} />
       </div>
-      {answer.status === 'requested' && <Requested answer={answer} />}
+      {answer.status === 'requested' && (
+        <Requested answer={answer} overdue={Date.parse(answer.answerBy) < seenAt} />
+      )}
       {answer.status === 'confirmed' && <Confirmed answer={answer} />}
       {answer.status === 'declined' && <Declined answer={answer} />}
       {answer.status === 'expired' && <Expired />}
@@ -46,7 +48,11 @@ function Title({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Requested({ answer }: { answer: StatusAnswer }) {
+/**
+ * Not yet decided: by when we answer, or, once that time has passed (`overdue`: our mail may have
+ * gone astray, or we are late), to call rather than wait.
+ */
+function Requested({ answer, overdue }: { answer: StatusAnswer; overdue: boolean }) {
   const { i18n } = useLingui();
   const by = formatViennaTime(answer.answerBy, i18n.locale);
   return (
@@ -54,12 +60,24 @@ function Requested({ answer }: { answer: StatusAnswer }) {
       <Title>
         <Trans>Noch nicht bestätigt</Trans>
       </Title>
-      <p className="status-panel__text">
-        <Trans>
-          Wir prüfen die Verfügbarkeit und antworten Ihnen bis <strong>{by}</strong> (Salzburger
-          Zeit).
-        </Trans>
-      </p>
+      {overdue ? (
+        <>
+          <p className="status-panel__text">
+            <Trans>
+              Wir wollten Ihnen bis <strong>{by}</strong> (Salzburger Zeit) antworten und haben es
+              noch nicht getan. Bitte rufen Sie uns an, damit wir Ihre Fahrt gleich klären.
+            </Trans>
+          </p>
+          <CallButton />
+        </>
+      ) : (
+        <p className="status-panel__text">
+          <Trans>
+            Wir prüfen die Verfügbarkeit und antworten Ihnen bis <strong>{by}</strong> (Salzburger
+            Zeit).
+          </Trans>
+        </p>
+      )}
       <p className="status-panel__text status-panel__text--muted">
         <Trans>
           Verbindlich gebucht ist Ihre Fahrt erst mit unserer schriftlichen Bestätigung.
@@ -165,11 +183,17 @@ function CallUs() {
       <p className="status-panel__text">
         <Trans>Rufen Sie uns gern an: Oft finden wir gemeinsam eine andere Zeit oder Lösung.</Trans>
       </p>
-      <a href={telHref} className="button button--dark status-panel__call">
-        <Icon name="phone" size={18} strokeWidth={1.8} />
-        <PhoneNumber />
-      </a>
+      <CallButton />
     </>
+  );
+}
+
+function CallButton() {
+  return (
+    <a href={telHref} className="button button--dark status-panel__call">
+      <Icon name="phone" size={18} strokeWidth={1.8} />
+      <PhoneNumber />
+    </a>
   );
 }
 
