@@ -14,13 +14,13 @@ import { StatusDetails } from './status-details.tsx';
 
 type State =
   | { kind: 'loading' }
-  /** `stale`: the device's last answer, shown while no fresh one came (offline). */
-  /** `seenAt`: when it was shown, so an answer whose time has passed says so (status-details). */
   | {
       kind: 'shown';
       answer: StatusAnswer;
+      /** The device's last answer, shown while no fresh one came (offline). */
       stale: boolean;
       checkedAt?: string | undefined;
+      /** When it was shown: an answer whose time has passed says so (status-details.tsx). */
       seenAt: number;
     }
   | { kind: 'gone' }

@@ -16,9 +16,9 @@ const ICONS: Record<StatusAnswer['status'], IconName> = {
 };
 
 /**
- * Where a request stands, in the visitor's words: not yet confirmed and by when we answer; once
- * confirmed the price, deposit, payment, meeting point and our message; declined or cancelled
- * the reason and the number to call.
+ * Where a request stands, in the visitor's words: not yet confirmed and by when we answer (past
+ * that time, seen at `seenAt`, to call us); once confirmed the price, deposit, payment, meeting
+ * point and our message; declined or cancelled the reason and the number to call.
  */
 export function StatusDetails({ answer, seenAt }: { answer: StatusAnswer; seenAt: number }) {
   return (
