@@ -15,7 +15,7 @@ import { useMyRequests } from './use-my-requests.ts';
  * it sent, with where each stands (use-my-requests.ts).
  */
 export function MyRequests({ kept }: { kept: KeptBookings }) {
-  const { requests, offline, waiting } = useMyRequests(kept.bookings);
+  const { requests, offline, waiting, seenAt } = useMyRequests(kept.bookings);
   return (
     <>
       <ListHeader />
@@ -37,7 +37,7 @@ export function MyRequests({ kept }: { kept: KeptBookings }) {
               ))}
               {requests.map((entry) => (
                 <li key={entry.token}>
-                  <RequestCard entry={entry} />
+                  <RequestCard entry={entry} seenAt={seenAt} />
                 </li>
               ))}
             </ul>
@@ -78,10 +78,13 @@ export function ListFrame() {
   );
 }
 
-function RequestCard({ entry }: { entry: MyRequest }) {
+/** A sent request; still undecided past the time we meant to answer by, it says to call. */
+function RequestCard({ entry, seenAt }: { entry: MyRequest; seenAt: number }) {
   const { i18n } = useLingui();
   const href = usePageHref();
   const trip = entry.last?.booking ?? entry.trip;
+  const overdue =
+    !entry.gone && entry.last?.status === 'requested' && Date.parse(entry.last.answerBy) < seenAt;
   return (
     <Link
       to={{ pathname: href('requests'), hash: `${STATUS_TOKEN_PARAM}=${entry.token}` }}
@@ -102,6 +105,11 @@ function RequestCard({ entry }: { entry: MyRequest }) {
           </Trans>
         )}
       </span>
+      {overdue && (
+        <span className="my-request__overdue">
+          <Trans>Unsere Antwort ist überfällig: Bitte rufen Sie uns an.</Trans>
+        </span>
+      )}
       <Icon name="arrow" size={20} strokeWidth={1.8} className="my-request__arrow" />
     </Link>
   );

@@ -306,6 +306,30 @@ describe('My requests', () => {
     await expect.poll(() => card.textContent).toMatch(/Confirmed/);
   });
 
+  it('says to call on a request still undecided past the time we meant to answer by', async () => {
+    await rememberRequest(SENT);
+    // Friday 27 November 2026, 10:43 in Salzburg: a minute past the answer's time.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 27, 9, 43) });
+    const answers: Record<string, StatusAnswer> = { [TOKEN]: answer() };
+    statusRoute(answers);
+    const { unmount } = await renderWithProviders(<RequestsView kept={NONE_KEPT} />, {
+      path: '/en/request',
+      locale: 'en',
+    });
+    const card = await screen.findByRole('link', { name: /SLZ-7K3M/ });
+    await expect.poll(() => card.textContent).toMatch(/Our answer is overdue: please call us\.$/);
+    // A minute before it, nothing is overdue.
+    unmount();
+    vi.setSystemTime(Date.UTC(2026, 10, 27, 9, 41));
+    await renderWithProviders(<RequestsView kept={NONE_KEPT} />, {
+      path: '/en/request',
+      locale: 'en',
+    });
+    const again = await screen.findByRole('link', { name: /SLZ-7K3M/ });
+    await expect.poll(() => again.textContent).toMatch(/Requested/);
+    expect(again).not.toHaveTextContent(/overdue/);
+  });
+
   it('lists a booking kept on the device for the network first, as waiting, without a link', async () => {
     await rememberRequest(SENT);
     statusRoute('offline');

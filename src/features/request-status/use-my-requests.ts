@@ -20,6 +20,8 @@ export function useMyRequests(kept: readonly KeptBooking[]) {
   const [offline, setOffline] = useState(false);
   const [shownKept, setShownKept] = useState<readonly KeptBooking[]>([]);
   const [sent, setSent] = useState<ReadonlySet<string>>(new Set());
+  /** When the list was last read: a request whose answer is due by then is overdue. */
+  const [seenAt, setSeenAt] = useState(0);
 
   useEffect(() => {
     let active = true;
@@ -37,7 +39,10 @@ export function useMyRequests(kept: readonly KeptBooking[]) {
     let active = true;
     const show = async () => {
       const list = await listMyRequests();
-      if (active) setRequests(list);
+      if (active) {
+        setRequests(list);
+        setSeenAt(Date.now());
+      }
       return list;
     };
     const refresh = async () => {
@@ -72,5 +77,5 @@ export function useMyRequests(kept: readonly KeptBooking[]) {
   }, []);
 
   const waiting = shownKept.filter((booking) => !sent.has(booking.key)).reverse();
-  return { requests, offline, waiting };
+  return { requests, offline, waiting, seenAt };
 }
