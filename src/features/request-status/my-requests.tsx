@@ -6,6 +6,7 @@ import { BookingLink, usePageHref } from '../../components/ui/page-link.tsx';
 import type { MyRequest } from '../../lib/my-requests.ts';
 import { formatViennaTime } from '../forms/display.ts';
 import { StatusBadge } from '../forms/status-badge.tsx';
+import { isOverdue } from './overdue.ts';
 import { KeptRequestCard, type KeptBookings } from './kept-request-card.tsx';
 import { TripLines } from './trip-lines.tsx';
 import { useMyRequests } from './use-my-requests.ts';
@@ -83,8 +84,7 @@ function RequestCard({ entry, seenAt }: { entry: MyRequest; seenAt: number }) {
   const { i18n } = useLingui();
   const href = usePageHref();
   const trip = entry.last?.booking ?? entry.trip;
-  const overdue =
-    !entry.gone && entry.last?.status === 'requested' && Date.parse(entry.last.answerBy) < seenAt;
+  const overdue = !entry.gone && entry.last !== undefined && isOverdue(entry.last, seenAt);
   return (
     <Link
       to={{ pathname: href('requests'), hash: `${STATUS_TOKEN_PARAM}=${entry.token}` }}

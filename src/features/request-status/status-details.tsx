@@ -6,6 +6,7 @@ import { PhoneNumber } from '../../components/ui/contact-values.tsx';
 import { PageLink } from '../../components/ui/page-link.tsx';
 import { formatEuro, formatViennaTime } from '../forms/display.ts';
 import { StatusBadge } from '../forms/status-badge.tsx';
+import { isOverdue } from './overdue.ts';
 
 const ICONS: Record<StatusAnswer['status'], IconName> = {
   requested: 'clock',
@@ -30,7 +31,7 @@ export function StatusDetails({ answer, seenAt }: { answer: StatusAnswer; seenAt
         <StatusBadge status={answer.status} />
       </div>
       {answer.status === 'requested' && (
-        <Requested answer={answer} overdue={Date.parse(answer.answerBy) < seenAt} />
+        <Requested answer={answer} overdue={isOverdue(answer, seenAt)} />
       )}
       {answer.status === 'confirmed' && <Confirmed answer={answer} />}
       {answer.status === 'declined' && <Declined answer={answer} />}
