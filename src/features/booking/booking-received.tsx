@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { REPLY_WITHIN_HOURS, STATUS_TOKEN_PARAM } from '#shared/schemas/lifecycle-paths.ts';
+import { answerDueAt, STATUS_TOKEN_PARAM } from '#shared/schemas/lifecycle-paths.ts';
 import type { BookingPayload } from '#shared/schemas/payload.ts';
 import { Icon } from '../../components/ui/icons.tsx';
 import { PageLink } from '../../components/ui/page-link.tsx';
@@ -29,17 +29,14 @@ export function BookingReceived({
   booking?: BookingPayload | undefined;
   /** The status link's secret; the device keeps the link in "My requests". */
   statusToken?: string | undefined;
-  /** When the server took it (ms): the answer is due REPLY_WITHIN_HOURS later. */
+  /** When the server took it (ms): the answer is due a day later (answerDueAt). */
   sentAt?: number | undefined;
   /** Shown in place of the kept-on-device notice once delivered: see ResultPanel. */
   quiet?: boolean;
 }) {
   const { i18n } = useLingui();
   const [shownAt] = useState(() => Date.now());
-  const answerBy = formatViennaTime(
-    new Date((sentAt ?? shownAt) + REPLY_WITHIN_HOURS * 3_600_000),
-    i18n.locale,
-  );
+  const answerBy = formatViennaTime(answerDueAt(sentAt ?? shownAt), i18n.locale);
   const [showSteps, setShowSteps] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShowSteps(true), NEXT_STEPS_DELAY_MS);

@@ -28,11 +28,11 @@ import {
 import { calendarDateInZone } from './schemas/dates.ts';
 import { toValidationIssues } from './schemas/issues.ts';
 import {
+  answerDueAt,
   decisionSchema,
   LIFECYCLE_ROUTES,
   OPERATOR_SESSION_HEADER,
   referenceRequestSchema,
-  REPLY_WITHIN_HOURS,
   signInSchema,
   statusRequestSchema,
   type StatusAnswer,
@@ -226,7 +226,7 @@ function statusAnswer(record: BookingRecord): StatusAnswer {
     status: record.status,
     locale: record.booking.locale,
     receivedAt: record.receivedAt.toISOString(),
-    answerBy: new Date(record.receivedAt.getTime() + REPLY_WITHIN_HOURS * 3_600_000).toISOString(),
+    answerBy: answerDueAt(record.receivedAt).toISOString(),
     ...(record.decidedAt ? { decidedAt: record.decidedAt.toISOString() } : {}),
     booking: Object.fromEntries(shown) as StatusAnswer['booking'],
     ...(decision ? { decision } : {}),

@@ -4,7 +4,7 @@
  * hours after it came in.
  */
 import type { DecisionDetails } from '../schemas/lifecycle.ts';
-import { REMINDER_AFTER_HOURS, REPLY_WITHIN_HOURS } from '../schemas/lifecycle.ts';
+import { answerDueAt, REMINDER_AFTER_HOURS } from '../schemas/lifecycle.ts';
 import type { BookingPayload } from '../schemas/payload.ts';
 import { bookingTitle } from './labels.ts';
 import { calendarUpdate, type VisitorDecision } from './decision-mails.ts';
@@ -97,7 +97,7 @@ export function operatorReminder(
   meta: BookingMeta,
   settings: MailSettings,
 ): OutgoingMail {
-  const answerBy = new Date(meta.receivedAt.getTime() + REPLY_WITHIN_HOURS * 3_600_000);
+  const answerBy = answerDueAt(meta.receivedAt);
   const doc: MailDocument = {
     lang: 'de',
     subject: headerText(`Noch offen: ${title(booking, meta)}`),

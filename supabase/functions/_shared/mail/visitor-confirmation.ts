@@ -7,7 +7,7 @@
  */
 import { business } from '../schemas/business.ts';
 import { BUSINESS_TIME_ZONE, intlTag, type Locale } from '../schemas/constants.ts';
-import { REPLY_WITHIN_HOURS, statusPageUrl } from '../schemas/lifecycle.ts';
+import { answerDueAt, statusPageUrl } from '../schemas/lifecycle.ts';
 import type { BookingPayload, ContactPayload } from '../schemas/payload.ts';
 import type { BookingFieldSpec } from '../schemas/request-model.ts';
 import { buildIcs, calendarContentType, type CalendarEvent, type CalendarState } from './ics.ts';
@@ -136,7 +136,7 @@ function answerBy(receivedAt: Date, locale: Locale): string {
     timeZone: BUSINESS_TIME_ZONE,
     dateStyle: 'full',
     timeStyle: 'short',
-  }).format(new Date(receivedAt.getTime() + REPLY_WITHIN_HOURS * 3_600_000));
+  }).format(answerDueAt(receivedAt));
 }
 
 export function bookingConfirmation(

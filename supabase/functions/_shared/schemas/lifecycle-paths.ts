@@ -8,8 +8,18 @@ import type { Locale } from './constants.ts';
 import { isReference } from './reference.ts';
 
 /** The lifecycle's times, in hours. */
-export const REPLY_WITHIN_HOURS = 24;
+const REPLY_WITHIN_HOURS = 24;
 export const REMINDER_AFTER_HOURS = 20;
+
+/**
+ * By when the operator answers a request that came in at `receivedAt` (REPLY_WITHIN_HOURS later):
+ * the visitor's receipt, received view and status page name it, the reminder mail and the console
+ * count towards it.
+ */
+export function answerDueAt(receivedAt: Date | string | number): Date {
+  return new Date(new Date(receivedAt).getTime() + REPLY_WITHIN_HOURS * 3_600_000);
+}
+
 /** A pickup closer than this may still be requested; the form says to call. */
 export const SHORT_NOTICE_HOURS = 12;
 /** A signed-in device stays signed in this long (or until it signs out). */

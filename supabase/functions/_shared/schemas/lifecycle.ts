@@ -168,7 +168,7 @@ export interface StatusAnswer {
   status: BookingStatus;
   locale: Locale;
   receivedAt: string;
-  /** By when the operator answers (received + REPLY_WITHIN_HOURS). */
+  /** By when the operator answers (answerDueAt). */
   answerBy: string;
   decidedAt?: string;
   /**
