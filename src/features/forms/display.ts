@@ -60,13 +60,17 @@ export function formatViennaTime(
     ...(year ? { year: 'numeric' } : {}),
     timeZone: BUSINESS_TIME_ZONE,
   }).format(date);
-  const time = new Intl.DateTimeFormat(intlTag(locale), {
+  return `${day}, ${formatClock(viennaClock(date), locale)}`;
+}
+
+/** An instant's time of day on Salzburg's clock, 'HH:MM' (24 hours). */
+export function viennaClock(instant: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: BUSINESS_TIME_ZONE,
-  }).format(date);
-  return `${day}, ${formatClock(time, locale)}`;
+  }).format(instant);
 }
 
 /**

@@ -65,7 +65,8 @@ const item = (reference: string, extra: Partial<OperatorListItem> = {}): Operato
   pickupLocation: 'Salzburg Airport',
   destination: 'Hotel Sacher',
   locale: 'en',
-  receivedAt: '2027-03-10T08:00:00.000Z',
+  // An hour ago: its answer is not yet due (a test of that sets its own).
+  receivedAt: new Date(Date.now() - 3_600_000).toISOString(),
   ...extra,
 });
 
@@ -119,7 +120,10 @@ beforeEach(() => {
   resetSessionForTests();
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('signing in', () => {
   it('asks for the passphrase, says what went wrong, then shows the requests', async () => {
@@ -262,6 +266,28 @@ describe('the list', () => {
       'SLZ-2MPABestätigtFr., 12. März 2094, 14:30 UhrSound-of-Music-TourAnna Huber · 3 Personen · V-Klasse',
     ]);
   });
+
+  it('warns on an undecided request past the answer its guest was promised, and only then', async () => {
+    // Wednesday 10 March 2027, 11:00 in Salzburg; an answer is promised a day after arrival.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2027, 2, 10, 10) });
+    signedInDevice();
+    fakeFunction({
+      '/operator/requests': json(200, {
+        requests: [
+          item('SLZ-7K3M', { receivedAt: '2027-03-09T09:59:00.000Z' }),
+          item('SLZ-4QXR', { receivedAt: '2027-03-09T10:01:00.000Z' }),
+          item('SLZ-2MPA', { receivedAt: '2027-03-08T08:00:00.000Z', status: 'confirmed' }),
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<Console />, { path: '/betrieb' });
+    const [late, onTime] = await screen.findAllByRole('link', { name: /SLZ-/ });
+    expect(late).toHaveTextContent(/V-KlasseAntwort überfällig \(zugesagt: Heute, 10:59 Uhr\)$/);
+    expect(onTime).toHaveTextContent(/V-Klasse$/);
+    await user.click(screen.getByRole('button', { name: /^Entschieden/ }));
+    expect(screen.getByRole('link', { name: /SLZ-2MPA/ })).toHaveTextContent(/V-Klasse$/);
+  });
 });
 
 describe('one request', () => {
@@ -348,6 +374,30 @@ describe('one request', () => {
     expect(
       screen.getByText('Out of season (May to September): suggest an alternative'),
     ).toBeInTheDocument();
+  });
+
+  it('names the answer promised to the guest, and says when it is overdue, in English too', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2027, 2, 10, 10) });
+    await open({});
+    const overview = screen.getByRole('region', { name: 'Überblick' });
+    // Received 08:00 UTC (09:00 in Salzburg): a day later.
+    expect(overview).toHaveTextContent('Antwort zugesagt: Morgen, 09:00 Uhr');
+    cleanup();
+    await open(
+      { '/operator/request': json(200, request({ receivedAt: '2027-03-09T08:00:00.000Z' })) },
+      'en',
+    );
+    expect(screen.getByRole('region', { name: 'Overview' })).toHaveTextContent(
+      'Answer overdue (promised: Today, 09:00)',
+    );
+    cleanup();
+    await open({
+      '/operator/request': json(
+        200,
+        request({ receivedAt: '2027-03-09T08:00:00.000Z', status: 'confirmed' }),
+      ),
+    });
+    expect(screen.getByRole('region', { name: 'Überblick' })).not.toHaveTextContent(/Antwort/);
   });
 
   it("says a day outside the tour's season in the mail's words, and only then", async () => {

@@ -9,12 +9,13 @@ import { onReturn } from '../../lib/on-return.ts';
 import { useCarNames } from '../forms/booking-summary.tsx';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
 import { StatusBadge } from '../forms/status-badge.tsx';
+import { AnswerDue } from './answer-due.tsx';
 import { listRequests } from './operator-api.ts';
 import { usePickupLabel } from './pickup-label.ts';
 
 type State =
   | { kind: 'loading' }
-  | { kind: 'shown'; requests: OperatorListItem[] }
+  | { kind: 'shown'; requests: OperatorListItem[]; seenAt: number }
   | { kind: 'failed'; offline: boolean; status?: number };
 
 type Filter = 'open' | 'decided';
@@ -35,8 +36,9 @@ export function RequestList({ session }: { session: string }) {
     const load = async () => {
       const result = await listRequests(session);
       if (!active) return;
-      if (result.ok) setState({ kind: 'shown', requests: result.data.requests });
-      else if ('offline' in result) setState({ kind: 'failed', offline: true });
+      if (result.ok) {
+        setState({ kind: 'shown', requests: result.data.requests, seenAt: Date.now() });
+      } else if ('offline' in result) setState({ kind: 'failed', offline: true });
       else if (result.status !== 401) {
         setState({ kind: 'failed', offline: false, status: result.status });
       }
@@ -118,7 +120,7 @@ export function RequestList({ session }: { session: string }) {
           <ul className="console-rows">
             {shown.map((request) => (
               <li key={request.reference}>
-                <RequestRow request={request} />
+                <RequestRow request={request} seenAt={state.kind === 'shown' ? state.seenAt : 0} />
               </li>
             ))}
           </ul>
@@ -128,7 +130,8 @@ export function RequestList({ session }: { session: string }) {
   );
 }
 
-function RequestRow({ request }: { request: OperatorListItem }) {
+/** One request as the operator scans the list; an undecided one past its promised answer warns. */
+function RequestRow({ request, seenAt }: { request: OperatorListItem; seenAt: number }) {
   const { t, i18n } = useLingui();
   const cars = useCarNames();
   const pickup = usePickupLabel();
@@ -149,6 +152,9 @@ function RequestRow({ request }: { request: OperatorListItem }) {
         {request.firstName} {request.lastName} · <span className="nowrap">{people}</span> ·{' '}
         <span className="nowrap">{cars[request.carType]}</span>
       </span>
+      {request.status === 'requested' && (
+        <AnswerDue receivedAt={request.receivedAt} seenAt={seenAt} lateOnly />
+      )}
       <Icon name="arrow" size={20} strokeWidth={1.8} className="console-row__arrow" />
     </Link>
   );

@@ -15,6 +15,7 @@ import { formatEuro, formatPickup, formatViennaTime } from '../forms/display.ts'
 import { numberLabel } from '../forms/service-field-labels.ts';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
 import { StatusBadge, statusLabels } from '../forms/status-badge.tsx';
+import { AnswerDue } from './answer-due.tsx';
 import { CancelForm } from './cancel-form.tsx';
 import { DecisionForm } from './decision-form.tsx';
 import { getRequest } from './operator-api.ts';
@@ -24,7 +25,7 @@ import type { Decided } from './use-decide.ts';
 
 type State =
   | { kind: 'loading' }
-  | { kind: 'shown'; request: OperatorRequest; conflict?: boolean }
+  | { kind: 'shown'; request: OperatorRequest; seenAt: number; conflict?: boolean }
   | { kind: 'missing' }
   | { kind: 'failed'; offline: boolean; status?: number };
 
@@ -41,7 +42,7 @@ export function RequestView({ session, reference }: { session: string; reference
     const load = async () => {
       const result = await getRequest(session, reference);
       if (!active) return;
-      if (result.ok) setState({ kind: 'shown', request: result.data });
+      if (result.ok) setState({ kind: 'shown', request: result.data, seenAt: Date.now() });
       else if (result.status === 404) setState({ kind: 'missing' });
       else if ('offline' in result) setState({ kind: 'failed', offline: true });
       else if (result.status !== 401) {
@@ -55,7 +56,12 @@ export function RequestView({ session, reference }: { session: string; reference
   }, [session, reference, asked]);
 
   const onDone = (result: Decided) => {
-    setState({ kind: 'shown', request: result.request, conflict: result.kind === 'conflict' });
+    setState({
+      kind: 'shown',
+      request: result.request,
+      seenAt: Date.now(),
+      conflict: result.kind === 'conflict',
+    });
     if (result.kind === 'decided') {
       const status = result.request.status;
       void notify(
@@ -119,7 +125,7 @@ export function RequestView({ session, reference }: { session: string; reference
                   <Conflict request={state.request} />
                 </p>
               )}
-              <Overview request={state.request} />
+              <Overview request={state.request} seenAt={state.seenAt} />
               <Decision session={session} request={state.request} onDone={onDone} />
             </div>
             <div className="console-request__side">
@@ -174,8 +180,11 @@ function SeasonLine({ booking }: { booking: OperatorRequest['booking'] }) {
   );
 }
 
-/** What the operator mail shows on top: what, when, where, how many, and the way to the guest. */
-function Overview({ request }: { request: OperatorRequest }) {
+/**
+ * What the operator mail shows on top: what, when, where, how many, by when the guest was promised
+ * an answer, and the way to the guest.
+ */
+function Overview({ request, seenAt }: { request: OperatorRequest; seenAt: number }) {
   const { t, i18n } = useLingui();
   const cars = useCarNames();
   const pickup = usePickupLabel();
@@ -212,6 +221,11 @@ function Overview({ request }: { request: OperatorRequest }) {
           <Trans>
             Rückfahrt: {formatPickup(booking.returnDate, booking.returnTime, i18n.locale)}
           </Trans>
+        </p>
+      )}
+      {request.status === 'requested' && (
+        <p className="overview__line">
+          <AnswerDue receivedAt={request.receivedAt} seenAt={seenAt} />
         </p>
       )}
       <p className="overview__guest">
