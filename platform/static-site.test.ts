@@ -123,6 +123,8 @@ describe('createStaticSite', () => {
       ['/gibt-es-nicht.html', 'Hoppla'],
       ['//kontakt.html', 'Hoppla'],
       ['/en//contact', 'Oops'],
+      ['/en//kontakt', 'Oops'],
+      ['/en/contact/kontakt', 'Oops'],
     ])('%s: 404 with the 404 page of its language', async (target, heading) => {
       const answer = await get(target);
       expect(answer.status).toBe(404);
@@ -134,6 +136,11 @@ describe('createStaticSite', () => {
       ['/en/contact.html?tab=contact', '/en/contact?tab=contact'],
       ['/en/index.html', '/en/'],
       ['/index.html?x=1', '/?x=1'],
+      // A page's address in the other language's place: the English page.
+      ['/contact', '/en/contact'],
+      ['/contact/?tab=contact', '/en/contact?tab=contact'],
+      ['/en/kontakt', '/en/contact'],
+      ['/en/betrieb', '/en/operator'],
     ])('%s: a permanent redirect to %s', async (target, location) => {
       const answer = await get(target);
       expect(answer.status).toBe(301);

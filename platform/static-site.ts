@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { CONSOLE_PATHS, referenceOfConsolePath } from '#shared/schemas/lifecycle-paths.ts';
+import { guessedPath } from '../src/content/page-paths.ts';
 import { cacheControlFor, REVALIDATE } from './cache-rules.ts';
 import { functionsOriginFromEnv, inlineScriptHashes, securityHeaders } from './security-headers.ts';
 
@@ -42,9 +43,17 @@ export function createStaticSite(distDir: string) {
     for (const [name, value] of Object.entries(currentHeaders())) res.setHeader(name, value);
     const pathname = pathOf(req.url);
     res.setHeader('Cache-Control', cacheControlFor(pathname));
+    const redirect = (location: string) => {
+      const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      res.writeHead(301, { Location: location + query, 'Cache-Control': REVALIDATE });
+      res.end();
+    };
     // Unknown paths get the prerendered 404 page with a real 404 status: the nearest one, so
     // an address under /en/ gets the English page (as Cloudflare Pages does it).
     const notFound = () => {
+      // A page's address in the other language's place (/contact, /en/kontakt) is that page.
+      const guess = guessedPath(pathname);
+      if (guess) return redirect(guess);
       const notFoundFile = nearestNotFoundPage(distDir, pathname);
       const body = notFoundFile ? readFileSync(notFoundFile) : 'Not found';
       res.statusCode = 404;
@@ -54,12 +63,7 @@ export function createStaticSite(distDir: string) {
     };
     const answer = addressAnswer(pathname, (file) => existsSync(path.join(distDir, file)));
     if (answer.kind === 'not-found') return notFound();
-    if (answer.kind === 'redirect') {
-      const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-      res.writeHead(301, { Location: answer.location + query, 'Cache-Control': REVALIDATE });
-      res.end();
-      return;
-    }
+    if (answer.kind === 'redirect') return redirect(answer.location);
     // One request in the console (/betrieb/anfrage/SLZ-7K3M) is the console's page, which reads
     // the reference from the address; the host files rewrite it alike (scripts/site-files.ts).
     const consolePage = consolePageFor(pathname);

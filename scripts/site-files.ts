@@ -1,5 +1,6 @@
 import { CONSOLE_PATHS, consoleRequestPath } from '#shared/schemas/lifecycle-paths.ts';
 import { business } from '../src/content/business.ts';
+import { guessedAddresses } from '../src/content/page-paths.ts';
 import { cacheHeaderRules } from '../platform/cache-rules.ts';
 import {
   functionsOriginFromEnv,
@@ -46,8 +47,9 @@ export function sitemapXml(pages: LocalePaths[], lastModified: string): string {
  * (/404, /en/404) answer 404, as the app shows them (forced: a file stands there); an unknown
  * address in a folder with a 404 page of its own (/en/) gets that page, with its status.
  * Cloudflare Pages and `npm start` find the nearest 404.html by themselves; both, and Netlify's
- * pretty URLs, lead a file's name (/en/contact.html) to its address. First match wins: the
- * console's rules come first.
+ * pretty URLs, lead a file's name (/en/contact.html) to its address. A page's address in the
+ * other language's place (/contact, /en/kontakt) moves to the page (guessedPath), as `npm start`
+ * does. First match wins: the console's rules come first, the moves before the English 404.
  */
 export function redirectsFile(notFoundPages: string[]): string {
   const consoleRules = (['de', 'en'] as const).map((locale) => {
@@ -59,7 +61,8 @@ export function redirectsFile(notFoundPages: string[]): string {
     .map((page) => page.slice(0, page.lastIndexOf('/')))
     .filter((folder) => folder !== '')
     .map((folder) => `${folder}/*  ${folder}/404.html  404\n`);
-  return [...consoleRules, ...own, ...folders].join('');
+  const moves = guessedAddresses().map(([from, to]) => `${from}  ${to}  301\n`);
+  return [...consoleRules, ...own, ...moves, ...folders].join('');
 }
 
 /** The console is no page for search engines (it is `noindex` too): they are kept out of it. */

@@ -4,7 +4,7 @@ import type { Locale } from '../src/lib/locales.ts';
 const choice = vi.hoisted(() => ({ value: undefined as Locale | undefined }));
 vi.mock('../src/lib/language-choice.ts', () => ({ workerChoice: async () => choice.value }));
 
-const { languageRedirect, notFoundLanguage } = await import('./navigation.ts');
+const { languageRedirect, notFoundLanguage, offlineNavigation } = await import('./navigation.ts');
 
 const page = (lang: string) =>
   `<!doctype html><html lang="${lang}"><head>` +
@@ -82,6 +82,19 @@ describe("the worker's 404 page for a visitor who chose English", () => {
     ] as const) {
       choice.value = value;
       expect((await missing(url, status)).status, `${value} ${url}`).toBe(status);
+    }
+  });
+});
+
+describe("the worker's answer to a navigation offline", () => {
+  it("moves a page's address in the other language's place to the English page it keeps", async () => {
+    for (const [url, location] of [
+      ['https://site.test/contact?tab=contact', 'https://site.test/en/contact?tab=contact'],
+      ['https://site.test/en/flughafen', 'https://site.test/en/airport-transfer'],
+    ] as const) {
+      const answer = await offlineNavigation({ url, mode: 'navigate' } as Request);
+      expect(answer.status, url).toBe(302);
+      expect(answer.headers.get('Location')).toBe(location);
     }
   });
 });

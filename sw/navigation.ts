@@ -2,7 +2,13 @@ import { addPlugins } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
-import { localeOfPath, notFoundPath, pageAt, twinPath } from '../src/content/page-paths.ts';
+import {
+  guessedPath,
+  localeOfPath,
+  notFoundPath,
+  pageAt,
+  twinPath,
+} from '../src/content/page-paths.ts';
 import { workerChoice } from '../src/lib/language-choice.ts';
 import { DEFAULT_LOCALE } from '../src/lib/locales.ts';
 import { inflatePages, matchPage } from './pages.ts';
@@ -63,11 +69,27 @@ async function notFoundPage(pathname: string): Promise<Response | undefined> {
 }
 
 /**
+ * An offline navigation the precache does not answer: a page's address in the other language's
+ * place (/contact) moves to that page, which the worker keeps, as the host moves it online; any
+ * other shows the prerendered 404 page of its language (the visitor's chosen one outside /en/),
+ * with its status.
+ */
+export async function offlineNavigation(request: Request): Promise<Response> {
+  if (request.mode !== 'navigate') return Response.error();
+  const url = new URL(request.url);
+  const guess = guessedPath(url.pathname);
+  if (guess) return Response.redirect(new URL(guess + url.search, url.origin).href, 302);
+  const moved = await chosenNotFound(request.url);
+  if (moved) return moved;
+  const page = await notFoundPage(url.pathname);
+  if (!page) return Response.error();
+  return new Response(page.body, { status: 404, headers: page.headers });
+}
+
+/**
  * Navigations: every page is precached (and so opens offline) in both languages, gzipped
  * (sw/pages.ts); inflating it and the language redirect above are plugins of the precache.
- * Other pages go to the network; offline, a path the
- * site does not have shows the prerendered 404 page of its language (the visitor's chosen one
- * outside /en/), with its status.
+ * Other pages go to the network, and offline to offlineNavigation.
  */
 export function registerNavigation(): void {
   addPlugins([inflatePages, languageRedirect]);
@@ -75,12 +97,5 @@ export function registerNavigation(): void {
     ({ request }) => request.mode === 'navigate',
     new NetworkOnly({ plugins: [notFoundLanguage] }),
   );
-  setCatchHandler(async ({ request }) => {
-    if (request.mode !== 'navigate') return Response.error();
-    const moved = await chosenNotFound(request.url);
-    if (moved) return moved;
-    const page = await notFoundPage(new URL(request.url).pathname);
-    if (!page) return Response.error();
-    return new Response(page.body, { status: 404, headers: page.headers });
-  });
+  setCatchHandler(({ request }) => offlineNavigation(request));
 }

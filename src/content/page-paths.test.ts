@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   GERMAN_ALIASES,
   PAGE_PATHS,
+  guessedAddresses,
+  guessedPath,
   hrefOf,
   localeOfPath,
   prerenderedPath,
@@ -56,6 +58,33 @@ describe('the page paths', () => {
     expect(twinPath('/gibt-es-nicht', 'de')).toBe('/');
   });
 
+  it("lead a page's address in the other language's place to the English page, and nothing else", () => {
+    expect(guessedPath('/contact')).toBe('/en/contact');
+    expect(guessedPath('/contact/')).toBe('/en/contact');
+    expect(guessedPath('/airport-transfer')).toBe('/en/airport-transfer');
+    expect(guessedPath('/en/kontakt')).toBe('/en/contact');
+    expect(guessedPath('/en/flughafen')).toBe('/en/airport-transfer');
+    expect(guessedPath('/en/eventservice')).toBe('/en/event-service');
+    expect(guessedPath('/en/betrieb')).toBe('/en/operator');
+    // Addresses the site has, the home pages, and what is no page in either language.
+    for (const address of [
+      '/kontakt',
+      '/en/contact',
+      '/',
+      '/en/',
+      '/en',
+      '/nowhere',
+      '/en/en/contact',
+    ]) {
+      expect(guessedPath(address), address).toBeUndefined();
+    }
+    for (const [from, to] of guessedAddresses()) {
+      expect(pageAt(from), from).toBeUndefined();
+      expect(guessedPath(from)).toBe(to);
+      expect(localeOfPath(to)).toBe('en');
+    }
+  });
+
   // The German flag on /en//evil.example?x=1 led to //evil.example?x=1: another site.
   it.each([
     '/en//evil.example',
@@ -73,6 +102,7 @@ describe('the page paths', () => {
       expect(table, `${hostile} → ${twin}`).toContain(twin);
       expect(new URL(twin, 'https://site.example').origin).toBe('https://site.example');
     }
+    expect(guessedPath(hostile)).toBeUndefined();
   });
 
   it("name the same request in the console's other language, and the page the server sends for it", () => {

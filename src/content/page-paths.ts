@@ -99,6 +99,37 @@ export function pageAt(pathname: string): PageId | undefined {
 }
 
 /**
+ * The page an address the site does not have surely means: a page's address written in the other
+ * language's place, '/contact' or '/en/kontakt' (typed from memory, or a link that mixed the two).
+ * Both mean the English page: the words are English, or the visitor wrote /en/. Only whole
+ * addresses of the table, never a piece of the address itself.
+ */
+export function guessedPath(pathname: string): string | undefined {
+  const path = normalizePath(pathname);
+  if (path === '/' || byPath.has(path)) return undefined;
+  const english = localeOfPath(path) === 'en';
+  const other = english ? path.slice(ENGLISH_PREFIX.length) : `${ENGLISH_PREFIX}${path}`;
+  const page = byPath.get(other);
+  if (!page || page === 'home' || localeOfPath(other) === localeOfPath(path)) return undefined;
+  return pathOf(page, 'en');
+}
+
+/** Every address guessedPath leads on, with where it leads: the host's redirects. */
+export function guessedAddresses(): [from: string, to: string][] {
+  const addresses = [
+    ...Object.values(PAGE_PATHS).flatMap((paths) => [
+      paths.en.slice(ENGLISH_PREFIX.length),
+      `${ENGLISH_PREFIX}${paths.de}`,
+    ]),
+    ...Object.keys(GERMAN_ALIASES).map((alias) => `${ENGLISH_PREFIX}${alias}`),
+  ];
+  return addresses.flatMap((from) => {
+    const to = guessedPath(from);
+    return to ? [[from, to] as [string, string]] : [];
+  });
+}
+
+/**
  * The address whose prerendered page the server sends for an address: one request in the
  * console (/betrieb/anfrage/SLZ-7K3M) gets the console's page, which then shows the request.
  */

@@ -216,9 +216,12 @@ test.describe('hostile addresses', () => {
       await page.locator('html[data-hydrated]').waitFor();
       await expect(page.locator('h1'), path).toHaveText(heading!);
     }
-    // A page's file name leads to its address, the query kept.
+    // A page's file name leads to its address, the query kept, and so does a page's address in
+    // the other language's place, to the English page.
     for (const [path, address, heading] of [
       ['/en/contact.html', '/en/contact', 'Contact'],
+      ['/contact?tab=contact', '/en/contact?tab=contact', 'Contact'],
+      ['/en/kontakt', '/en/contact', 'Contact'],
       ['/kontakt.html?tab=contact', '/kontakt?tab=contact', 'Kontakt'],
       ['/en/index.html', '/en/', 'Chauffeur service in a class of its own in Salzburg'],
     ]) {

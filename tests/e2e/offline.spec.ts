@@ -54,6 +54,12 @@ for (const locale of LOCALES) {
       // The English home page answers without its slash too, as the server has it.
       await page.goto('/en');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      // A page's address in the other language's place leads to the English page, as online.
+      for (const typed of ['/contact', '/en/kontakt']) {
+        await page.goto(typed);
+        await expect(page, typed).toHaveURL(/\/en\/contact$/);
+        await expect(page.locator('h1'), typed).toHaveText('Contact');
+      }
     }
     const { path, heading } = notFoundPage[locale];
     const response = await page.goto(path);
