@@ -1,7 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calendarDateInZone } from '#shared/schemas/dates.ts';
 import type { OperatorListItem, OperatorRequest } from '#shared/schemas/lifecycle.ts';
 import { loadCatalog } from '../../lib/i18n.ts';
 import { leaveAndComeBack } from '../../test/come-back.ts';
@@ -48,9 +47,7 @@ const json =
   () =>
     Response.json(body, { status, headers });
 
-// Salzburg's today, as the list reads it: the UTC date is another one from 23:00 (winter).
-const TODAY = calendarDateInZone(new Date());
-// A Friday in a year no run of this test shares: the list names the year of such a pickup.
+// A Friday in another year than the list test's clock: the list names the year of such a pickup.
 const ANOTHER_YEAR = '2094-03-12';
 const item = (reference: string, extra: Partial<OperatorListItem> = {}): OperatorListItem => ({
   reference,
@@ -226,11 +223,14 @@ describe('the list', () => {
   });
 
   it('shows the open requests first, each with what the operator needs, and the decided apart', async () => {
+    // Wednesday 10 March 2027, 00:30 in Salzburg, still the 9th in UTC: the list's today is
+    // Salzburg's. A clock of its own, not the run's: in 2094 the other pickup would lose its year.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2027, 2, 9, 23, 30) });
     signedInDevice();
     fakeFunction({
       '/operator/requests': json(200, {
         requests: [
-          item('SLZ-7K3M', { date: TODAY, time: '18:30' }),
+          item('SLZ-7K3M', { date: '2027-03-10', time: '18:30' }),
           item('SLZ-4QXR', {
             date: ANOTHER_YEAR,
             service: 'eaglesTour',
