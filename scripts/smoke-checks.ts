@@ -2,11 +2,12 @@
  * The checks of `npm run smoke` (scripts/smoke.ts), each answering one line: does a deployed
  * site and its function hold what the product promises? CORS for every allowed origin and no
  * other, a test message stored and mailed to the operator only (X-Test-Request with the sweep
- * token), a sweep with a healthy outbox, the security headers on a few pages.
+ * token), a sweep with a healthy outbox, the security headers on a few pages, and the host's
+ * moves of a page's address in the other language's place (`_redirects`).
  */
 import { TEST_REQUEST_HEADER } from '#shared/schemas/constants.ts';
 import type { ContactPayloadInput } from '#shared/schemas/payload.ts';
-import { pathOf } from '../src/content/page-paths.ts';
+import { guessedAddresses, pathOf } from '../src/content/page-paths.ts';
 import { inlineScriptHashes, securityHeaders } from '../platform/security-headers.ts';
 
 export interface Check {
@@ -219,6 +220,36 @@ export async function headerChecks({ siteUrl, functionUrl }: SmokeTarget): Promi
         return problems.length
           ? fail(name, problems.join('; '))
           : pass(name, `${Object.keys(expected).length} security headers (${answer.status})`);
+      }),
+    ),
+  );
+}
+
+/**
+ * A host that reads no `_redirects` (or lost it) answers /contact with the 404 page: the move to
+ * the English page (src/content/page-paths.ts, guessedPath) is checked on one address of each
+ * kind, an English one outside /en/ and a German one under it.
+ */
+export async function moveChecks({ siteUrl }: SmokeTarget): Promise<Check[]> {
+  const moves = guessedAddresses();
+  const samples = [
+    moves.find(([from]) => from === '/contact'),
+    moves.find(([from]) => from.startsWith('/en/')),
+  ].filter((move) => move !== undefined);
+  return Promise.all(
+    samples.map(([from, to]) =>
+      attempt(`move of ${from}`, async () => {
+        const name = `move of ${from}`;
+        const answer = await request(new URL(from, siteUrl).toString());
+        const location = answer.headers.get('location');
+        const target = location ? new URL(location, siteUrl) : undefined;
+        if (![301, 308].includes(answer.status) || target?.pathname !== to) {
+          return fail(
+            name,
+            `answered ${answer.status}${location ? ` to ${location}` : ''}, not a move to ${to} (is _redirects deployed?)`,
+          );
+        }
+        return pass(name, `${answer.status} to ${to}`);
       }),
     ),
   );

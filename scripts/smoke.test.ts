@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FUNCTION_PATH } from '#shared/schemas/constants.ts';
 import type { Handler } from '#shared/handler.ts';
 import { inlineScriptHashes, securityHeaders } from '../platform/security-headers.ts';
+import { guessedAddresses } from '../src/content/page-paths.ts';
 import { sendFetchResponse, toFetchRequest } from '../server/node-fetch-adapter.ts';
 import { buildHandler, createClock, createRecordingTransport } from '../server/test/fakes.ts';
 import { createTestDb, type TestDb } from '../server/test/test-db.ts';
@@ -33,11 +34,20 @@ describe('npm run smoke', () => {
   /** What the site sends with a page; a test takes a header away or changes it. */
   let pageHeaders: (html: string) => Record<string, string>;
   let handler: Handler;
+  /** The host's moves (its `_redirects`); a test takes them away. */
+  let moves: Map<string, string>;
 
   beforeAll(async () => {
     t = await createTestDb('pglite');
     site = await listen((req, res) => {
-      const known = SMOKE_PAGES.slice(0, -1).includes(new URL(req.url!, 'http://x').pathname);
+      const path = new URL(req.url!, 'http://x').pathname;
+      const to = moves.get(path);
+      if (to) {
+        res.writeHead(301, { Location: to });
+        res.end();
+        return;
+      }
+      const known = SMOKE_PAGES.slice(0, -1).includes(path);
       res.writeHead(known ? 200 : 404, { 'Content-Type': 'text/html', ...pageHeaders(PAGE) });
       res.end(PAGE);
     });
@@ -54,6 +64,7 @@ describe('npm run smoke', () => {
   });
   beforeEach(async () => {
     await t.reset();
+    moves = new Map(guessedAddresses());
     pageHeaders = (html) =>
       securityHeaders({ scriptHashes: inlineScriptHashes(html), functionsOrigin: fn.url });
     handler = buildHandler(t.db, createRecordingTransport(), {
@@ -79,8 +90,8 @@ describe('npm run smoke', () => {
   it('holds for a site and function set up as documented, one line per check', async () => {
     const { failed, lines } = await smoke();
     expect(failed).toEqual([]);
-    expect(lines).toHaveLength(11);
-    expect(lines.at(-1)).toBe('10 of 10 hold');
+    expect(lines).toHaveLength(13);
+    expect(lines.at(-1)).toBe('12 of 12 hold');
     const [row] = await t.db.query<{ is_test: boolean }>(
       'select is_test from public.contact_messages',
     );
@@ -157,5 +168,18 @@ describe('npm run smoke', () => {
     expect((await smoke()).failed[0]!.detail).toMatch(/^script-src 'self'$/);
     pageHeaders = (html) => securityHeaders({ scriptHashes: inlineScriptHashes(html) });
     expect((await smoke()).failed[0]!.detail).toMatch(/^connect-src 'self'$/);
+  });
+
+  it("finds a host that does not move a page's address in the other language's place", async () => {
+    moves = new Map();
+    const { failed } = await smoke();
+    expect(failed.map((check) => check.name)).toEqual([
+      'move of /contact',
+      'move of /en/limousinen',
+    ]);
+    expect(failed[0]!.detail).toMatch(/^answered 404, not a move to \/en\/contact/);
+    // A move elsewhere is no better.
+    moves = new Map([['/contact', '/en/']]);
+    expect((await smoke()).failed[0]!.detail).toMatch(/^answered 301 to \/en\/, not a move/);
   });
 });

@@ -15,6 +15,7 @@ import { isMain } from '../platform/is-main.ts';
 import {
   corsChecks,
   headerChecks,
+  moveChecks,
   sweepChecks,
   testMessageCheck,
   type Check,
@@ -35,6 +36,7 @@ export async function runSmoke(
   // After the test message, so the sweep sends it if it is still waiting.
   report(await sweepChecks(target));
   report(await headerChecks(target));
+  report(await moveChecks(target));
   const failed = checks.filter((check) => !check.ok).length;
   print(`${checks.length - failed} of ${checks.length} hold${failed ? `, ${failed} failed` : ''}`);
   return checks;
