@@ -257,7 +257,11 @@ describe('booking details', () => {
       .map((d) => d.textContent);
     expect(text).toContain('Airport Transfer');
     expect(text).toContain('OS 123');
-    expect(text).toContain('4 years');
+    // Under a label that says these are ages, not a number of seats.
+    const rows = within(summary)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(rows).toContain('Child seats (ages): 4 years');
     expect(text.some((t) => t?.includes('Flughafen München → Hotel Sacher Salzburg'))).toBe(true);
   });
 

@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BookingPayload } from '#shared/schemas/payload.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { telHref } from '../../content/business.ts';
 import { loadCatalog } from '../../lib/i18n.ts';
 import { BookingReceived, CAR_LOOP_MS, NEXT_STEPS_DELAY_MS } from './booking-received.tsx';
 
@@ -24,6 +26,44 @@ describe('BookingReceived', () => {
     );
     expect(screen.getByTestId('booking-not-confirmed')).toHaveTextContent(
       'Vielen Dank für Ihre Anfrage. Sie ist noch nicht bestätigt: Wir prüfen die Verfügbarkeit und antworten Ihnen bis Montag, 30. März, 00:30 Uhr (Salzburger Zeit).',
+    );
+  });
+
+  it('asks to call when the ride starts before the answer we promise, else names that time', async () => {
+    // Sent at 10:42 on 26 November: the answer is due at 10:42 the next day.
+    const booking = (time: BookingPayload['time']): BookingPayload => ({
+      type: 'booking',
+      firstName: 'Anna',
+      lastName: 'Huber',
+      email: 'anna@example.com',
+      phone: '+43 660 1234567',
+      service: 'airportTransfer',
+      date: '2026-11-27',
+      time,
+      passengers: 2,
+      pickupLocation: 'Hotel Sacher Salzburg',
+      destination: 'Salzburg Airport',
+      specialRequests: 'None',
+      carType: 'e-klasse',
+      locale: 'en',
+    });
+    const { unmount } = await renderWithProviders(
+      <BookingReceived sentAt={SENT_AT} booking={booking('10:30')} />,
+      { locale: 'en' },
+    );
+    expect(screen.getByTestId('booking-not-confirmed')).toHaveTextContent(
+      /^Thank you for your request\. It is not confirmed yet, and your ride starts before we would usually answer\. Please call us so that we can confirm it in time: \+43/,
+    );
+    expect(screen.getByTestId('booking-not-confirmed').querySelector('a')).toHaveAttribute(
+      'href',
+      telHref,
+    );
+    unmount();
+    await renderWithProviders(<BookingReceived sentAt={SENT_AT} booking={booking('11:00')} />, {
+      locale: 'en',
+    });
+    expect(screen.getByTestId('booking-not-confirmed')).toHaveTextContent(
+      'will answer you by Friday 27 November, 10:42 (Salzburg time)',
     );
   });
 

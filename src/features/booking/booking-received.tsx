@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { pickupBeforeAnswer } from '#shared/schemas/dates.ts';
 import { answerDueAt, STATUS_TOKEN_PARAM } from '#shared/schemas/lifecycle-paths.ts';
 import type { BookingPayload } from '#shared/schemas/payload.ts';
+import { PhoneNumber } from '../../components/ui/contact-values.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
+import { telHref } from '../../content/business.ts';
 import { PageLink } from '../../components/ui/page-link.tsx';
 import { formatViennaTime } from '../forms/display.ts';
 import { CheckIcon, ResultPanel } from '../forms/result-panel.tsx';
@@ -36,7 +39,10 @@ export function BookingReceived({
 }) {
   const { i18n } = useLingui();
   const [shownAt] = useState(() => Date.now());
-  const answerBy = formatViennaTime(answerDueAt(sentAt ?? shownAt), i18n.locale);
+  const receivedAt = sentAt ?? shownAt;
+  const answerBy = formatViennaTime(answerDueAt(receivedAt), i18n.locale);
+  // A ride before that answer: waiting for it could mean missing the ride.
+  const soon = booking && pickupBeforeAnswer(booking.date, booking.time, receivedAt);
   const [showSteps, setShowSteps] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShowSteps(true), NEXT_STEPS_DELAY_MS);
@@ -52,10 +58,21 @@ export function BookingReceived({
       title={<Trans>Buchung eingegangen</Trans>}
     >
       <p className="result-panel__text" data-testid="booking-not-confirmed">
-        <Trans>
-          Vielen Dank für Ihre Anfrage. Sie ist noch nicht bestätigt: Wir prüfen die Verfügbarkeit
-          und antworten Ihnen bis <strong>{answerBy}</strong> (Salzburger Zeit).
-        </Trans>
+        {soon ? (
+          <Trans>
+            Vielen Dank für Ihre Anfrage. Sie ist noch nicht bestätigt, und Ihre Fahrt beginnt,
+            bevor wir sonst antworten. Bitte rufen Sie uns an, damit wir sie rechtzeitig bestätigen
+            können:{' '}
+            <a href={telHref} className="form-notice__call">
+              <PhoneNumber />
+            </a>
+          </Trans>
+        ) : (
+          <Trans>
+            Vielen Dank für Ihre Anfrage. Sie ist noch nicht bestätigt: Wir prüfen die Verfügbarkeit
+            und antworten Ihnen bis <strong>{answerBy}</strong> (Salzburger Zeit).
+          </Trans>
+        )}
       </p>
       {reference && (
         <p className="booking-reference">

@@ -49,7 +49,8 @@ export function BookingSummary({ booking }: { booking: SummaryBooking }) {
     [t`Fahrgäste`, String(booking.passengers)],
     [t`Koffer`, booking.suitcases === undefined ? undefined : String(booking.suitcases)],
     [
-      t`Kindersitze`,
+      // Ages, not a count: '4 Jahre' under 'Kindersitze' alone read as four seats.
+      t`Kindersitze (Alter)`,
       booking.childSeatAges?.length ? formatChildAges(booking.childSeatAges, i18n) : undefined,
     ],
     [t`Abholort`, booking.pickupLocation],

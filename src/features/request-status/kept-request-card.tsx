@@ -26,13 +26,13 @@ export function KeptRequestCard({ booking, late }: { booking: KeptBooking; late:
       <span className="my-request__sent">
         {late ? (
           <Trans>
-            Auf diesem Gerät gespeichert am {kept} und noch nicht zugestellt: Bitte rufen Sie uns
-            an.
+            Auf diesem Gerät gespeichert am {kept} (Salzburger Zeit) und noch nicht zugestellt:
+            Bitte rufen Sie uns an.
           </Trans>
         ) : (
           <Trans>
-            Auf diesem Gerät gespeichert am {kept}. Sie wird von selbst gesendet, sobald Sie online
-            sind, und erhält dann ihre Referenz.
+            Auf diesem Gerät gespeichert am {kept} (Salzburger Zeit). Sie wird von selbst gesendet,
+            sobald Sie online sind, und erhält dann ihre Referenz.
           </Trans>
         )}
       </span>

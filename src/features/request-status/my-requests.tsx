@@ -6,7 +6,7 @@ import { BookingLink, usePageHref } from '../../components/ui/page-link.tsx';
 import type { MyRequest } from '../../lib/my-requests.ts';
 import { formatViennaTime } from '../forms/display.ts';
 import { StatusBadge } from '../forms/status-badge.tsx';
-import { isOverdue } from './overdue.ts';
+import { isOverdue, rideBeforeAnswer } from './overdue.ts';
 import { KeptRequestCard, type KeptBookings } from './kept-request-card.tsx';
 import { TripLines } from './trip-lines.tsx';
 import { useMyRequests } from './use-my-requests.ts';
@@ -79,12 +79,17 @@ export function ListFrame() {
   );
 }
 
-/** A sent request; still undecided past the time we meant to answer by, it says to call. */
+/**
+ * A sent request; still undecided past the time we meant to answer by, or with the ride before
+ * it, it says to call.
+ */
 function RequestCard({ entry, seenAt }: { entry: MyRequest; seenAt: number }) {
   const { i18n } = useLingui();
   const href = usePageHref();
   const trip = entry.last?.booking ?? entry.trip;
-  const overdue = !entry.gone && entry.last !== undefined && isOverdue(entry.last, seenAt);
+  const live = entry.gone ? undefined : entry.last;
+  const overdue = live !== undefined && isOverdue(live, seenAt);
+  const soon = !overdue && live !== undefined && rideBeforeAnswer(live);
   return (
     <Link
       to={{ pathname: href('requests'), hash: `${STATUS_TOKEN_PARAM}=${entry.token}` }}
@@ -101,13 +106,19 @@ function RequestCard({ entry, seenAt }: { entry: MyRequest; seenAt: number }) {
           <Trans>Nicht mehr verfügbar</Trans>
         ) : (
           <Trans>
-            Gesendet am {formatViennaTime(entry.createdAt, i18n.locale, { year: true })}
+            Gesendet am {formatViennaTime(entry.createdAt, i18n.locale, { year: true })} (Salzburger
+            Zeit)
           </Trans>
         )}
       </span>
       {overdue && (
         <span className="my-request__overdue">
           <Trans>Unsere Antwort ist überfällig: Bitte rufen Sie uns an.</Trans>
+        </span>
+      )}
+      {soon && (
+        <span className="my-request__overdue">
+          <Trans>Ihre Fahrt beginnt bald: Bitte rufen Sie uns an.</Trans>
         </span>
       )}
       <Icon name="arrow" size={20} strokeWidth={1.8} className="my-request__arrow" />

@@ -8,3 +8,8 @@ import type { StatusAnswer } from '#shared/schemas/lifecycle.ts';
 export function isOverdue(answer: StatusAnswer, seenAt: number): boolean {
   return answer.status === 'requested' && Date.parse(answer.answerBy) < seenAt;
 }
+
+/** Still undecided, and the ride starts before our answer is due: call rather than wait. */
+export function rideBeforeAnswer(answer: StatusAnswer): boolean {
+  return answer.status === 'requested' && answer.rideBeforeAnswer === true;
+}

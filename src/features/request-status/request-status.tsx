@@ -112,7 +112,8 @@ function Shown({
       {stale && checkedAt && (
         <p className="request-page__stale" role="status">
           <Trans>
-            Keine Verbindung: Sie sehen den Stand vom {formatViennaTime(checkedAt, i18n.locale)}.
+            Keine Verbindung: Sie sehen den Stand vom {formatViennaTime(checkedAt, i18n.locale)}{' '}
+            (Salzburger Zeit).
           </Trans>
         </p>
       )}
@@ -124,7 +125,8 @@ function Shown({
         <BookingSummary booking={answer.booking} />
         <p className="request-page__received">
           <Trans>
-            Gesendet am {formatViennaTime(answer.receivedAt, i18n.locale, { year: true })}
+            Gesendet am {formatViennaTime(answer.receivedAt, i18n.locale, { year: true })}{' '}
+            (Salzburger Zeit)
           </Trans>
         </p>
       </section>

@@ -137,6 +137,29 @@ describe('one request by its link', () => {
     expect(screen.queryByText(/We are checking availability/)).toBeNull();
   });
 
+  it('says to call when the ride starts before the time we would answer by', async () => {
+    // Thursday 26 November 2026, 12:00 in Salzburg; the answer is due on Friday at 10:42.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 26, 11) });
+    const soon = answer({
+      booking: { ...answer().booking, date: '2026-11-27', time: '10:30' },
+      rideBeforeAnswer: true,
+    });
+    statusRoute({ [TOKEN]: soon });
+    await renderWithProviders(<RequestsView kept={NONE_KEPT} />, {
+      path: `/en/request#t=${TOKEN}`,
+      locale: 'en',
+    });
+    const panel = (await screen.findByText('Not yet confirmed')).closest('section')!;
+    expect(panel).toHaveTextContent(
+      'Your ride starts before we would usually answer. Please call us so that we can confirm it in time.',
+    );
+    expect(within(panel).getByRole('link', { name: '+43 662 870 870' })).toHaveAttribute(
+      'href',
+      'tel:+43662870870',
+    );
+    expect(within(panel).queryByText(/will answer you by/)).toBeNull();
+  });
+
   it('shows a confirmation with price, deposit, payment, meeting point and message, in English', async () => {
     statusRoute({
       [TOKEN]: answer({
@@ -208,7 +231,7 @@ describe('one request by its link', () => {
     await renderWithProviders(<RequestsView kept={NONE_KEPT} />, { path: `/anfrage#t=${TOKEN}` });
     expect(await screen.findByText('Ihre Buchung ist bestätigt')).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Keine Verbindung: Sie sehen den Stand vom Donnerstag, 26. November, 13:00 Uhr.',
+      'Keine Verbindung: Sie sehen den Stand vom Donnerstag, 26. November, 13:00 Uhr (Salzburger Zeit).',
     );
     expect(screen.getByTestId('status-price')).toHaveTextContent('540 €');
     // The reference stands above, so the help needs not say where to find it.
@@ -271,8 +294,8 @@ describe('My requests', () => {
     );
     const cards = screen.getAllByRole('link', { name: /SLZ-/ });
     expect(cards.map((card) => card.textContent)).toEqual([
-      'SLZ-4QXREagle’s Nest TourTue, 5 January 2027, 09:00Sent on Friday, 27 November 2026, 09:00',
-      'SLZ-7K3MConfirmedAirport TransferThu, 3 December 2026, 14:30Sent on Thursday, 26 November 2026, 10:42',
+      'SLZ-4QXREagle’s Nest TourTue, 5 January 2027, 09:00Sent on Friday, 27 November 2026, 09:00 (Salzburg time)',
+      'SLZ-7K3MConfirmedAirport TransferThu, 3 December 2026, 14:30Sent on Thursday, 26 November 2026, 10:42 (Salzburg time)',
     ]);
     expect(cards[1]).toHaveAttribute('href', `/en/request#t=${TOKEN}`);
     expect(calls.map((call) => call.body)).toEqual([{ token: OTHER }, { token: TOKEN }]);
@@ -330,6 +353,36 @@ describe('My requests', () => {
     expect(again).not.toHaveTextContent(/overdue/);
   });
 
+  it('says to call on a request whose ride starts before the time we would answer by', async () => {
+    await rememberRequest(SENT);
+    // Thursday 26 November 2026, 12:00 in Salzburg; the answer is due on Friday at 10:42.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 26, 11) });
+    // The server works out whether the ride comes first (lifecycle-routes.test.ts).
+    const ride = (time: '10:30' | '11:00') =>
+      answer({
+        booking: { ...answer().booking, date: '2026-11-27', time },
+        ...(time === '10:30' ? { rideBeforeAnswer: true as const } : {}),
+      });
+    const answers: Record<string, StatusAnswer> = { [TOKEN]: ride('10:30') };
+    statusRoute(answers);
+    const { unmount } = await renderWithProviders(<RequestsView kept={NONE_KEPT} />, {
+      path: '/en/request',
+      locale: 'en',
+    });
+    const card = await screen.findByRole('link', { name: /SLZ-7K3M/ });
+    await expect.poll(() => card.textContent).toMatch(/Your ride is soon: please call us\.$/);
+    // A ride after the answer's time: nothing to call about yet.
+    unmount();
+    answers[TOKEN] = ride('11:00');
+    await renderWithProviders(<RequestsView kept={NONE_KEPT} />, {
+      path: '/en/request',
+      locale: 'en',
+    });
+    const again = await screen.findByRole('link', { name: /SLZ-7K3M/ });
+    await expect.poll(() => again.textContent).toMatch(/Requested/);
+    expect(again).not.toHaveTextContent(/call us/);
+  });
+
   it('lists a booking kept on the device for the network first, as waiting, without a link', async () => {
     await rememberRequest(SENT);
     statusRoute('offline');
@@ -350,7 +403,7 @@ describe('My requests', () => {
     });
     const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Waiting for a connectionEagle’s Nest TourTue, 5 January 2027, 09:00Kept on this device on Friday, 27 November 2026, 08:00. It is sent by itself once you are online, and then gets its reference.',
+      'Waiting for a connectionEagle’s Nest TourTue, 5 January 2027, 09:00Kept on this device on Friday, 27 November 2026, 08:00 (Salzburg time). It is sent by itself once you are online, and then gets its reference.',
       expect.stringMatching(/^SLZ-7K3M/),
     ]);
     expect(within(items[0]!).queryByRole('link')).toBeNull();

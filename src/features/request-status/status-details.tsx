@@ -6,7 +6,7 @@ import { PhoneNumber } from '../../components/ui/contact-values.tsx';
 import { PageLink } from '../../components/ui/page-link.tsx';
 import { formatEuro, formatViennaTime } from '../forms/display.ts';
 import { StatusBadge } from '../forms/status-badge.tsx';
-import { isOverdue } from './overdue.ts';
+import { isOverdue, rideBeforeAnswer } from './overdue.ts';
 
 const ICONS: Record<StatusAnswer['status'], IconName> = {
   requested: 'clock',
@@ -50,8 +50,8 @@ function Title({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Not yet decided: by when we answer, or, once that time has passed (`overdue`: our mail may have
- * gone astray, or we are late), to call rather than wait.
+ * Not yet decided: by when we answer, or to call rather than wait: once that time has passed
+ * (`overdue`: our mail may have gone astray, or we are late), or when the ride starts before it.
  */
 function Requested({ answer, overdue }: { answer: StatusAnswer; overdue: boolean }) {
   const { i18n } = useLingui();
@@ -67,6 +67,16 @@ function Requested({ answer, overdue }: { answer: StatusAnswer; overdue: boolean
             <Trans>
               Wir wollten Ihnen bis <strong>{by}</strong> (Salzburger Zeit) antworten und haben es
               noch nicht getan. Bitte rufen Sie uns an, damit wir Ihre Fahrt gleich klären.
+            </Trans>
+          </p>
+          <CallButton />
+        </>
+      ) : rideBeforeAnswer(answer) ? (
+        <>
+          <p className="status-panel__text">
+            <Trans>
+              Ihre Fahrt beginnt, bevor wir sonst antworten. Bitte rufen Sie uns an, damit wir sie
+              rechtzeitig bestätigen können.
             </Trans>
           </p>
           <CallButton />

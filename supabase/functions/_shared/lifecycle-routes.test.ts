@@ -211,6 +211,8 @@ describe.each<DbKind>(['postgres', 'pglite'])('lifecycle routes (%s)', (kind) =>
     const status = (await answer.json()) as StatusAnswer;
     expect(status).toMatchObject({ reference: a.reference, status: 'requested' });
     expect(status.answerBy).toBe('2026-06-02T10:00:00.000Z');
+    // A ride on 2 June at 14:30, after that answer: nothing asks the visitor to call.
+    expect(status).not.toHaveProperty('rideBeforeAnswer');
     const text = JSON.stringify(status);
     for (const hidden of ['Hotel Sacher', 'Anna', 'anna@', 'email', 'phone']) {
       expect(text).not.toContain(hidden);
@@ -222,6 +224,26 @@ describe.each<DbKind>(['postgres', 'pglite'])('lifecycle routes (%s)', (kind) =>
     const flipped = a.statusToken.slice(0, -1) + (a.statusToken.endsWith('A') ? 'B' : 'A');
     expect(await handler(routeRequest('status', { token: flipped }))).toHaveProperty('status', 404);
     expect(await handler(routeRequest('status', { token: 'short' }))).toHaveProperty('status', 400);
+  });
+
+  it('tells the page when the ride starts before the answer is due, while undecided', async () => {
+    const { handler } = setup();
+    // Received on 1 June at 12:00 in Vienna: answered by 2 June at 12:00, the ride at 11:00.
+    const soon = await book(handler, { time: '11:00' });
+    const answer = async () =>
+      (await (
+        await handler(routeRequest('status', { token: soon.statusToken }))
+      ).json()) as StatusAnswer;
+    expect(await answer()).toMatchObject({ status: 'requested', rideBeforeAnswer: true });
+    const session = await signIn(handler);
+    await handler(
+      routeRequest(
+        'decide',
+        { decision: 'confirm', reference: soon.reference, priceCents: 9_000 },
+        { session },
+      ),
+    );
+    expect(await answer()).not.toHaveProperty('rideBeforeAnswer');
   });
 
   it('shows the price, the meeting point and the itinerary once confirmed; the reason once declined', async () => {

@@ -25,7 +25,7 @@ import {
   deviceLabel,
   findSession,
 } from './operator-sessions.ts';
-import { calendarDateInZone } from './schemas/dates.ts';
+import { calendarDateInZone, pickupBeforeAnswer } from './schemas/dates.ts';
 import { toValidationIssues } from './schemas/issues.ts';
 import {
   answerDueAt,
@@ -227,6 +227,10 @@ function statusAnswer(record: BookingRecord): StatusAnswer {
     locale: record.booking.locale,
     receivedAt: record.receivedAt.toISOString(),
     answerBy: answerDueAt(record.receivedAt).toISOString(),
+    ...(record.status === 'requested' &&
+    pickupBeforeAnswer(record.booking.date, record.booking.time, record.receivedAt)
+      ? { rideBeforeAnswer: true as const }
+      : {}),
     ...(record.decidedAt ? { decidedAt: record.decidedAt.toISOString() } : {}),
     booking: Object.fromEntries(shown) as StatusAnswer['booking'],
     ...(decision ? { decision } : {}),

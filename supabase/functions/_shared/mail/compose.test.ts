@@ -197,6 +197,30 @@ describe("the visitor's booking confirmation", () => {
     expect(de.text).toContain('Salzburg, Österreich');
   });
 
+  it('asks to call, with the number, when the ride starts before our answer is due', () => {
+    // Received on 1 June at 12:00 in Vienna: the answer is due on 2 June at 12:00.
+    const soon = (locale: 'de' | 'en', time: '11:00' | '12:30') =>
+      composeBookingMails(detailed({ locale, time }), meta, settings);
+    const [enSoon, deSoon] = [soon('en', '11:00'), soon('de', '11:00')];
+    expect(enSoon.visitor.text).toContain(
+      `your ride starts before we would usually answer. Please call us on ${business.phoneDisplay} so that we can confirm it in time.`,
+    );
+    expect(enSoon.visitor.text).not.toContain('will answer by');
+    expect(enSoon.visitor.html).toContain('Your ride is soon: please call us.');
+    expect(deSoon.visitor.text).toContain(
+      `Bitte rufen Sie uns unter ${business.phoneDisplay} an, damit wir sie rechtzeitig bestätigen können.`,
+    );
+    expect(deSoon.visitor.text).not.toContain('spätestens am');
+    // The operator reads it at the top, in German, whatever the guest's language.
+    expect(enSoon.operator.text).toContain(
+      'Kurzfristig: Die Fahrt beginnt vor der zugesagten Antwort',
+    );
+    // A ride after that time: the usual promise, and nothing for the operator.
+    const later = soon('en', '12:30');
+    expect(later.visitor.text).toContain('will answer by Tuesday, 2 June 2026 at 12:00');
+    expect(later.operator.text).not.toContain('Kurzfristig');
+  });
+
   it('attaches a calendar entry marked as requested, not confirmed, with the return trip', () => {
     const ics = calendar(en);
     expect(en.attachments?.find((a) => a.filename.endsWith('.ics'))?.filename).toBe(

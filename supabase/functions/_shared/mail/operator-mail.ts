@@ -4,6 +4,7 @@
  * booking a calendar entry with both legs. Reply-to is the visitor.
  */
 import { missedSeason } from '../schemas/bookable-tours.ts';
+import { pickupBeforeAnswer } from '../schemas/dates.ts';
 import type { BookingPayload, ContactPayload } from '../schemas/payload.ts';
 import { fieldSections, telHref } from './field-sections.ts';
 import { ages, clockTime, longDate } from './format.ts';
@@ -135,6 +136,18 @@ function seasonFact(booking: BookingPayload): string[] {
     : [];
 }
 
+/**
+ * A ride that starts before the answer the guest was promised (answerDueAt): the guest's receipt
+ * asks them to call, and the operator should not wait for that call.
+ */
+function shortNoticeFact(booking: BookingPayload, meta: BookingMeta): string[] {
+  return pickupBeforeAnswer(booking.date, booking.time, meta.receivedAt)
+    ? [
+        'Kurzfristig: Die Fahrt beginnt vor der zugesagten Antwort (24 Stunden); der Gast wurde gebeten anzurufen.',
+      ]
+    : [];
+}
+
 /** What, when and where, for the top of every operator mail about a booking. */
 export function bookingFacts(booking: BookingPayload): string[] {
   const returnTrip = booking.returnDate && booking.returnTime;
@@ -179,7 +192,7 @@ export function operatorBookingMail(
     preheader: `${booking.pickupLocation} → ${booking.destination}, ${booking.passengers} P.`,
     reference: { label: 'Referenz', value: meta.reference },
     headline: service,
-    facts: bookingFacts(booking),
+    facts: [...shortNoticeFact(booking, meta), ...bookingFacts(booking)],
     actions: [
       consoleAction(meta, settings),
       ...(tel ? [{ label: 'Anrufen', href: tel }] : []),

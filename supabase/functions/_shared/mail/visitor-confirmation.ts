@@ -7,6 +7,7 @@
  */
 import { business } from '../schemas/business.ts';
 import { BUSINESS_TIME_ZONE, intlTag, type Locale } from '../schemas/constants.ts';
+import { pickupBeforeAnswer } from '../schemas/dates.ts';
 import { answerDueAt, statusPageUrl } from '../schemas/lifecycle.ts';
 import type { BookingPayload, ContactPayload } from '../schemas/payload.ts';
 import type { BookingFieldSpec } from '../schemas/request-model.ts';
@@ -155,17 +156,24 @@ export function bookingConfirmation(
     shows: echoed,
     text: (value, field) => (field.format === 'longText' ? defuseLinks(value) : value),
   });
+  // A ride before our answer is due: waiting for it could mean missing the ride.
+  const soon = pickupBeforeAnswer(booking.date, booking.time, meta.receivedAt);
   const doc: MailDocument = {
     lang: locale,
     subject: headerText(t.bookingSubject(meta.reference, settings.brandName)),
-    preheader: t.bookingPreheader,
+    preheader: soon ? t.soonPreheader : t.bookingPreheader,
     reference: { label: t.reference, value: meta.reference },
     headline: t.bookingHeadline,
     lead: [t.greeting(greetingName(booking.firstName)), t.bookingThanks],
     actions: [{ label: t.statusAction, href: statusLink(booking, meta, settings) }],
     sections: [
       ...sections,
-      { title: t.nextStepsTitle, text: t.nextSteps(answerBy(meta.receivedAt, locale)) },
+      {
+        title: t.nextStepsTitle,
+        text: soon
+          ? t.soonSteps(business.phoneDisplay)
+          : t.nextSteps(answerBy(meta.receivedAt, locale)),
+      },
     ],
     outro: [t.signature(settings.brandName)],
     contact: { title: t.contactTitle, phone: t.phone, email: t.email },

@@ -19,6 +19,9 @@ interface VisitorTexts {
   nextStepsTitle: string;
   /** The request is not confirmed yet, and by when we answer. */
   nextSteps(answerBy: string): string;
+  /** For a ride that starts before that answer: the preheader and next steps ask to call. */
+  soonPreheader: string;
+  soonSteps(phone: string): string;
   statusAction: string;
   contactNextSteps: string;
   signature(brand: string): string;
@@ -32,6 +35,11 @@ interface VisitorTexts {
   calendarDescription(reference: string, brand: string, phone: string): string;
   calendarFile(date: string): string;
 }
+
+const DE_BINDING =
+  'Verbindlich gebucht ist die Fahrt erst mit unserer schriftlichen Bestätigung; bis dahin ist der beiliegende Kalendereintrag als angefragt markiert. Den Stand Ihrer Anfrage sehen Sie jederzeit über den Link oben.';
+const EN_BINDING =
+  'The booking is binding only once we confirm it to you in writing; until then the attached calendar entry is marked as requested. You can check where your request stands at any time with the link above.';
 
 export const VISITOR_TEXTS: Readonly<Record<Locale, VisitorTexts>> = {
   de: {
@@ -51,7 +59,11 @@ export const VISITOR_TEXTS: Readonly<Record<Locale, VisitorTexts>> = {
     specialRequestsTitle: 'Ihre Sonderwünsche',
     nextStepsTitle: 'So geht es weiter',
     nextSteps: (answerBy) =>
-      `Ihre Anfrage ist noch nicht bestätigt. Wir prüfen die Verfügbarkeit und antworten Ihnen spätestens am ${answerBy} Uhr (Salzburger Zeit).\nVerbindlich gebucht ist die Fahrt erst mit unserer schriftlichen Bestätigung; bis dahin ist der beiliegende Kalendereintrag als angefragt markiert. Den Stand Ihrer Anfrage sehen Sie jederzeit über den Link oben.`,
+      `Ihre Anfrage ist noch nicht bestätigt. Wir prüfen die Verfügbarkeit und antworten Ihnen spätestens am ${answerBy} Uhr (Salzburger Zeit).\n${DE_BINDING}`,
+    soonPreheader:
+      'Wir haben Ihre Anfrage erhalten. Ihre Fahrt beginnt bald: Bitte rufen Sie uns an.',
+    soonSteps: (phone) =>
+      `Ihre Anfrage ist noch nicht bestätigt, und Ihre Fahrt beginnt, bevor wir sonst antworten. Bitte rufen Sie uns unter ${phone} an, damit wir sie rechtzeitig bestätigen können.\n${DE_BINDING}`,
     statusAction: 'Stand der Anfrage ansehen',
     contactNextSteps:
       'Haben Sie noch Fragen? Antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.',
@@ -84,7 +96,10 @@ export const VISITOR_TEXTS: Readonly<Record<Locale, VisitorTexts>> = {
     specialRequestsTitle: 'Your special requests',
     nextStepsTitle: 'What happens next',
     nextSteps: (answerBy) =>
-      `Your request is not confirmed yet. We are checking availability and will answer by ${answerBy} (Salzburg time) at the latest.\nThe booking is binding only once we confirm it to you in writing; until then the attached calendar entry is marked as requested. You can check where your request stands at any time with the link above.`,
+      `Your request is not confirmed yet. We are checking availability and will answer by ${answerBy} (Salzburg time) at the latest.\n${EN_BINDING}`,
+    soonPreheader: 'We have received your request. Your ride is soon: please call us.',
+    soonSteps: (phone) =>
+      `Your request is not confirmed yet, and your ride starts before we would usually answer. Please call us on ${phone} so that we can confirm it in time.\n${EN_BINDING}`,
     statusAction: 'Check your request',
     contactNextSteps: 'Any questions? Simply reply to this email or give us a call.',
     signature: (brand) => `Kind regards\n${brand}`,

@@ -5,6 +5,7 @@ import {
   calendarDateInZone,
   dateWindowCode,
   hoursUntilPickup,
+  pickupBeforeAnswer,
   zonedInstant,
   isCalendarDate,
   localCalendarDate,
@@ -77,5 +78,14 @@ describe('zonedInstant', () => {
     const now = new Date('2026-11-26T10:00:00Z');
     expect(hoursUntilPickup('2026-11-26', '12:00', now)).toBe(1);
     expect(hoursUntilPickup('2026-11-26', '10:30', now)).toBe(-0.5);
+  });
+
+  it('finds a pickup that comes before the answer we promise, a day after the request', () => {
+    // Received at 11:30 Vienna time (10:30 UTC); the answer is due the next day at 11:30.
+    const received = '2026-11-26T10:30:00Z';
+    expect(pickupBeforeAnswer('2026-11-26', '12:30', received)).toBe(true);
+    expect(pickupBeforeAnswer('2026-11-27', '11:30', received)).toBe(true);
+    expect(pickupBeforeAnswer('2026-11-27', '11:45', received)).toBe(false);
+    expect(pickupBeforeAnswer('2026-12-10', '09:00', received)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * time zone, which is what a booking date is: a day on the operator's wall calendar.
  */
 import { BUSINESS_TIME_ZONE, DATE_MAX_YEARS_AHEAD } from './constants.ts';
+import { answerDueAt } from './lifecycle-paths.ts';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -121,4 +122,18 @@ export function zonedInstant(
 /** Hours from `now` until a Vienna pickup (negative once it has passed). */
 export function hoursUntilPickup(ymd: string, hhmm: string, now: Date): number {
   return (zonedInstant(ymd, hhmm).getTime() - now.getTime()) / 3_600_000;
+}
+
+/**
+ * True when a Vienna pickup comes no later than the answer we promise for a request received at
+ * `receivedAt` (answerDueAt): waiting for that answer could mean missing the ride, so the
+ * received view, the status page and the mails ask the visitor to call, and the operator's mail
+ * says so.
+ */
+export function pickupBeforeAnswer(
+  ymd: string,
+  hhmm: string,
+  receivedAt: Date | string | number,
+): boolean {
+  return zonedInstant(ymd, hhmm).getTime() <= answerDueAt(receivedAt).getTime();
 }

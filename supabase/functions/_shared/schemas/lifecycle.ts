@@ -170,6 +170,11 @@ export interface StatusAnswer {
   receivedAt: string;
   /** By when the operator answers (answerDueAt). */
   answerBy: string;
+  /**
+   * Undecided, and the ride starts no later than answerBy (pickupBeforeAnswer): the page asks
+   * the visitor to call. Worked out here, so the page carries no time-zone arithmetic.
+   */
+  rideBeforeAnswer?: true;
   decidedAt?: string;
   /**
    * Service, car, dates and times, flight number, people, luggage, child seats and the return
