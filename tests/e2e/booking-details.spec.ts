@@ -196,7 +196,7 @@ test.describe('a booking a chauffeur can act on, against the local backend', () 
     const passengers = form.getByRole('spinbutton', { name: 'Passengers' });
     await passengers.fill('7');
     await expect(passengers).toHaveValue('6');
-    await expect(form.getByText('At most 6 on this tour')).toBeVisible();
+    await expect(form.getByText('Lowered from 7: at most 6 on this tour')).toBeVisible();
   });
 
   test('a long-distance destination opens the form with it filled in', async ({ page }) => {

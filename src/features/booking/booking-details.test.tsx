@@ -109,7 +109,7 @@ describe('booking details', () => {
     await screen.findByRole('region', { name: 'Eagle’s Nest Tour' });
     await fillBooking(user, { service: 'eaglesTour', car: /V-Class/, passengers: '7' });
     expect(field(/^Passengers/)).toHaveValue(6);
-    expect(screen.getByText('At most 6 on this tour')).toBeInTheDocument();
+    expect(screen.getByText('Lowered from 7: at most 6 on this tour')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Send booking request/ }));
     await screen.findByRole('heading', { name: 'Booking received' });
     expect(calls[0]!.body).toMatchObject({

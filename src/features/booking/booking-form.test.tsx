@@ -183,22 +183,32 @@ describe('booking form fields', () => {
     await user.type(passengers, '6');
     expect(passengers.value).toBe('6');
 
-    // Choosing the E-Class with 6 aboard lowers them to its 3 seats.
+    // Choosing the E-Class with 6 aboard lowers them to its 3 seats, and says so.
     await user.click(screen.getByRole('radio', { name: /E-Klasse/ }));
     expect(passengers.value).toBe('3');
     expect(passengers).toHaveAttribute('max', '3');
+    expect(passengers).toHaveAccessibleDescription('Von 6 gesenkt: höchstens 3 in diesem Fahrzeug');
 
     // Typing more than the E-Class seats sets its maximum.
     await user.clear(passengers);
     await user.type(passengers, '5');
     expect(passengers.value).toBe('3');
+    expect(screen.getByRole('status')).toHaveTextContent('Von 5 gesenkt');
 
-    // Back to the V-Class: 3 stays 3, and up to 7 can be typed.
+    // Back to the V-Class: the 5 asked for come back, and up to 7 can be typed.
     await user.click(screen.getByRole('radio', { name: /V-Klasse/ }));
-    expect(passengers.value).toBe('3');
+    expect(passengers.value).toBe('5');
+    expect(passengers).toHaveAccessibleDescription('Höchstens 7 in diesem Fahrzeug');
     await user.clear(passengers);
     await user.type(passengers, '9');
     expect(passengers.value).toBe('7');
+
+    // A count that fits ends the note: the E-Class with 2 keeps 2, the V-Class too.
+    await user.clear(passengers);
+    await user.type(passengers, '2');
+    await user.click(screen.getByRole('radio', { name: /E-Klasse/ }));
+    await user.click(screen.getByRole('radio', { name: /V-Klasse/ }));
+    expect(passengers.value).toBe('2');
   });
 
   it('asks for 1 to 20 passengers when the field is emptied', async () => {

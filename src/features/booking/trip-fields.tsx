@@ -18,6 +18,7 @@ import { ShortNotice } from './short-notice.tsx';
 import { WrappingSelect } from '../forms/wrapping-select.tsx';
 import { TourChoice } from './tour-choice.tsx';
 import { useTourDestination } from './tour-destination.ts';
+import { usePassengerFit } from './use-passenger-fit.ts';
 
 /** The booking's "Ihre Fahrt" part: service, car, date, time, passengers, route and wishes. */
 export function TripFields({
@@ -41,12 +42,7 @@ export function TripFields({
   const tourLimits = Boolean(tour) && limit === BOOKABLE_TOURS[tour as TourId].maxPeople;
   useTourDestination(methods);
 
-  /** Fewer passengers when a car or tour takes fewer than given. */
-  const fitPassengers = (max: number) => {
-    if (getValues('passengers') > max) {
-      setValue('passengers', max, { shouldValidate: isSubmitted });
-    }
-  };
+  const { asked, fit: fitPassengers, typed } = usePassengerFit(methods, isSubmitted);
 
   const placeField = (name: 'pickupLocation' | 'destination', label: string, example: string) => (
     <Field id={`booking-${name}`} label={label} required error={errors[name]}>
@@ -163,7 +159,19 @@ export function TripFields({
             required
             error={errors.passengers}
             hint={
-              tourLimits ? (
+              asked !== undefined ? (
+                <span role="status" className="field__hint--lowered">
+                  {tourLimits ? (
+                    <Trans>
+                      Von {asked} gesenkt: höchstens {limit} auf dieser Tour
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      Von {asked} gesenkt: höchstens {limit} in diesem Fahrzeug
+                    </Trans>
+                  )}
+                </span>
+              ) : tourLimits ? (
                 <Trans>Höchstens {limit} auf dieser Tour</Trans>
               ) : car ? (
                 <Trans>Höchstens {limit} in diesem Fahrzeug</Trans>
@@ -181,11 +189,8 @@ export function TripFields({
                 {...aria}
                 {...register('passengers', {
                   valueAsNumber: true,
-                  onChange: (event: { target: { valueAsNumber: number } }) => {
-                    if (event.target.valueAsNumber > limit) {
-                      setValue('passengers', limit, { shouldValidate: isSubmitted });
-                    }
-                  },
+                  onChange: (event: { target: { valueAsNumber: number } }) =>
+                    typed(event.target.valueAsNumber, limit),
                 })}
               />
             )}
