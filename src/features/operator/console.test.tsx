@@ -230,7 +230,12 @@ describe('the list', () => {
     fakeFunction({
       '/operator/requests': json(200, {
         requests: [
-          item('SLZ-7K3M', { date: '2027-03-10', time: '18:30' }),
+          // Received yesterday at 18:00: the answer is due before today's ride, not after it.
+          item('SLZ-7K3M', {
+            date: '2027-03-10',
+            time: '18:30',
+            receivedAt: '2027-03-09T17:00:00.000Z',
+          }),
           item('SLZ-4QXR', {
             date: ANOTHER_YEAR,
             service: 'eaglesTour',
@@ -267,7 +272,7 @@ describe('the list', () => {
     ]);
   });
 
-  it('warns on an undecided request past the answer its guest was promised, and only then', async () => {
+  it('warns on an undecided request past the answer its guest was promised, or with its ride before it, and only then', async () => {
     // Wednesday 10 March 2027, 11:00 in Salzburg; an answer is promised a day after arrival.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2027, 2, 10, 10) });
     signedInDevice();
@@ -277,14 +282,25 @@ describe('the list', () => {
           item('SLZ-7K3M', { receivedAt: '2027-03-09T09:59:00.000Z' }),
           item('SLZ-4QXR', { receivedAt: '2027-03-09T10:01:00.000Z' }),
           item('SLZ-2MPA', { receivedAt: '2027-03-08T08:00:00.000Z', status: 'confirmed' }),
+          // Received at 10:00 for a ride at 15:00: it starts before its answer is due.
+          item('SLZ-5SNT', {
+            receivedAt: '2027-03-10T09:00:00.000Z',
+            date: '2027-03-10',
+            time: '15:00',
+          }),
         ],
       }),
     });
     const user = userEvent.setup();
     await renderWithProviders(<Console />, { path: '/betrieb' });
-    const [late, onTime] = await screen.findAllByRole('link', { name: /SLZ-/ });
-    expect(late).toHaveTextContent(/V-KlasseAntwort überfällig \(zugesagt: Heute, 10:59 Uhr\)$/);
-    expect(onTime).toHaveTextContent(/V-Klasse$/);
+    const row = async (reference: string) => screen.findByRole('link', { name: RegExp(reference) });
+    expect(await row('SLZ-7K3M')).toHaveTextContent(
+      /V-KlasseAntwort überfällig \(zugesagt: Heute, 10:59 Uhr\)$/,
+    );
+    expect(await row('SLZ-4QXR')).toHaveTextContent(/V-Klasse$/);
+    expect(await row('SLZ-5SNT')).toHaveTextContent(
+      /V-KlasseKurzfristig: Die Fahrt beginnt vor der zugesagten Antwort \(Morgen, 10:00 Uhr\)$/,
+    );
     await user.click(screen.getByRole('button', { name: /^Entschieden/ }));
     expect(screen.getByRole('link', { name: /SLZ-2MPA/ })).toHaveTextContent(/V-Klasse$/);
   });
@@ -389,6 +405,16 @@ describe('one request', () => {
     );
     expect(screen.getByRole('region', { name: 'Overview' })).toHaveTextContent(
       'Answer overdue (promised: Today, 09:00)',
+    );
+    cleanup();
+    // Received at 10:00 for a ride at 15:00: it starts before the promised answer.
+    const soon = request({
+      receivedAt: '2027-03-10T09:00:00.000Z',
+      booking: { ...request().booking, date: '2027-03-10', time: '15:00' },
+    });
+    await open({ '/operator/request': json(200, soon) }, 'en');
+    expect(screen.getByRole('region', { name: 'Overview' })).toHaveTextContent(
+      'Short notice: the ride starts before the promised answer (Tomorrow, 10:00)',
     );
     cleanup();
     await open({

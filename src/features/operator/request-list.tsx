@@ -153,7 +153,13 @@ function RequestRow({ request, seenAt }: { request: OperatorListItem; seenAt: nu
         <span className="nowrap">{cars[request.carType]}</span>
       </span>
       {request.status === 'requested' && (
-        <AnswerDue receivedAt={request.receivedAt} seenAt={seenAt} lateOnly />
+        <AnswerDue
+          receivedAt={request.receivedAt}
+          date={request.date}
+          time={request.time}
+          seenAt={seenAt}
+          lateOnly
+        />
       )}
       <Icon name="arrow" size={20} strokeWidth={1.8} className="console-row__arrow" />
     </Link>

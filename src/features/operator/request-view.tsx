@@ -225,7 +225,12 @@ function Overview({ request, seenAt }: { request: OperatorRequest; seenAt: numbe
       )}
       {request.status === 'requested' && (
         <p className="overview__line">
-          <AnswerDue receivedAt={request.receivedAt} seenAt={seenAt} />
+          <AnswerDue
+            receivedAt={request.receivedAt}
+            date={booking.date}
+            time={booking.time}
+            seenAt={seenAt}
+          />
         </p>
       )}
       <p className="overview__guest">
