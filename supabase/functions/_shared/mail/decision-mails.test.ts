@@ -147,4 +147,14 @@ describe("the operator's mails of the lifecycle", () => {
     expect(mail.text).toContain('02.06.2026, 12:00');
     expect(mail.idempotencyKey).toBe(`${meta.idempotencyKey}-reminder`);
   });
+
+  it('reminds of a ride that starts before that time without naming it, and says to call', () => {
+    // Received on 1 June at 12:00 in Vienna, the answer due on 2 June at 12:00, the ride at 10:00:
+    // the guest was asked to call, and named no answer time.
+    const soon = parse({ ...validBooking({ locale: 'en' }), time: '10:00' });
+    const mail = operatorReminder(soon, meta, settings);
+    expect(mail.text).toContain('Kurzfristig: Die Fahrt beginnt vor der zugesagten Antwort');
+    expect(mail.text).toContain('Bitte entscheiden Sie jetzt oder rufen Sie den Gast an.');
+    expect(mail.text).not.toContain('02.06.2026, 12:00');
+  });
 });

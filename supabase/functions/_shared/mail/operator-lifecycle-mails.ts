@@ -18,6 +18,7 @@ import {
   consoleAction,
   operatorCalendar,
   operatorSections,
+  shortNoticeFact,
 } from './operator-mail.ts';
 import { headerText } from './text.ts';
 import type { BookingMeta, MailSettings, OutgoingMail } from './types.ts';
@@ -97,17 +98,23 @@ export function operatorReminder(
   meta: BookingMeta,
   settings: MailSettings,
 ): OutgoingMail {
-  const answerBy = answerDueAt(meta.receivedAt);
+  const answerBy = viennaTimestamp(answerDueAt(meta.receivedAt), 'de');
+  // A ride before that time: the guest was asked to call, and no answer time was named to them.
+  const short = shortNoticeFact(booking, meta);
   const doc: MailDocument = {
     lang: 'de',
     subject: headerText(`Noch offen: ${title(booking, meta)}`),
-    preheader: `Seit ${REMINDER_AFTER_HOURS} Stunden unbeantwortet; der Gast erwartet bis ${viennaTimestamp(answerBy, 'de')} eine Antwort.`,
+    preheader: short.length
+      ? `Seit ${REMINDER_AFTER_HOURS} Stunden unbeantwortet; die Fahrt beginnt vor der zugesagten Antwort.`
+      : `Seit ${REMINDER_AFTER_HOURS} Stunden unbeantwortet; der Gast erwartet bis ${answerBy} eine Antwort.`,
     reference: { label: 'Referenz', value: meta.reference },
     headline: `Noch offen: ${bookingTitle(booking, 'de')}`,
-    facts: bookingFacts(booking),
+    facts: [...short, ...bookingFacts(booking)],
     actions: [{ ...consoleAction(meta, settings), label: 'Jetzt entscheiden' }],
     lead: [
-      `Diese Anfrage ist seit ${REMINDER_AFTER_HOURS} Stunden unbeantwortet. Wir haben dem Gast eine Antwort bis ${viennaTimestamp(answerBy, 'de')} zugesagt.`,
+      short.length
+        ? `Diese Anfrage ist seit ${REMINDER_AFTER_HOURS} Stunden unbeantwortet, und die Fahrt beginnt bald. Bitte entscheiden Sie jetzt oder rufen Sie den Gast an.`
+        : `Diese Anfrage ist seit ${REMINDER_AFTER_HOURS} Stunden unbeantwortet. Wir haben dem Gast eine Antwort bis ${answerBy} zugesagt.`,
     ],
     sections: operatorSections(booking, meta),
   };

@@ -140,7 +140,7 @@ function seasonFact(booking: BookingPayload): string[] {
  * A ride that starts before the answer the guest was promised (answerDueAt): the guest's receipt
  * asks them to call, and the operator should not wait for that call.
  */
-function shortNoticeFact(booking: BookingPayload, meta: BookingMeta): string[] {
+export function shortNoticeFact(booking: BookingPayload, meta: BookingMeta): string[] {
   return pickupBeforeAnswer(booking.date, booking.time, meta.receivedAt)
     ? [
         'Kurzfristig: Die Fahrt beginnt vor der zugesagten Antwort (24 Stunden); der Gast wurde gebeten anzurufen.',
