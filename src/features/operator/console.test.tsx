@@ -465,7 +465,13 @@ describe('one request', () => {
     });
     const { calls, user } = await open({ '/operator/decide': json(200, confirmed) }, 'en');
     await user.type(screen.getByLabelText(/Price \(€\)/), '540,50');
+    const message = screen.getByLabelText('Message to the guest');
+    expect(message).not.toHaveAccessibleDescription();
     await user.type(screen.getByLabelText('Deposit (€)'), '100');
+    // The guest's mail names the deposit, not where to pay it: the message is the place.
+    expect(message).toHaveAccessibleDescription(
+      'With a deposit: say here where and by when it is to be paid.',
+    );
     await user.type(screen.getByLabelText('Meeting point'), 'Arrivals hall');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'Decision: Confirmed' })).toBeInTheDocument();

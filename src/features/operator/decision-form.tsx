@@ -168,6 +168,14 @@ export function DecisionForm({
             id="decision-message"
             label={t`Nachricht an den Gast`}
             error={errors.message}
+            // The mail names the deposit and "by bank transfer or in cash", not where to pay it.
+            hint={
+              deposit.trim() ? (
+                <Trans>
+                  Mit Anzahlung: Schreiben Sie hier, wohin und bis wann sie zu zahlen ist.
+                </Trans>
+              ) : undefined
+            }
             value={message}
             onChange={setMessage}
           />
