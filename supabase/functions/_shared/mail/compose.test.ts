@@ -290,6 +290,30 @@ describe('free text in the mails', () => {
     // The operator reads every word as typed.
     expect(operator.text).toContain('https://pay.example.com/x');
   });
+
+  it("tells one who got the mail without asking that the special requests are the sender's", () => {
+    const lure = booking.parse(
+      validBooking({
+        specialRequests: 'Ihre Karte wurde belastet. Rufen Sie +43 900 555 1234 an.',
+      }),
+    );
+    const { visitor } = composeBookingMails(lure, meta, settings);
+    // After the lure, under a title of its own, with the business's one number.
+    const note = visitor.text.indexOf('NICHT VON IHNEN GESENDET?\n');
+    expect(note).toBeGreaterThan(visitor.text.indexOf('+43 900 555 1234'));
+    expect(visitor.text.slice(note).split('\n\n')[0]).toBe(
+      `NICHT VON IHNEN GESENDET?\nDann hat jemand Ihre Adresse in unser Formular eingegeben, und Sie können diese E-Mail löschen. Die Sonderwünsche oben hat der Absender geschrieben, nicht wir. Unsere Telefonnummer ist ausschließlich ${business.phoneDisplay}.`,
+    );
+    // Without special requests there are none to disown.
+    const plain = composeBookingMails(
+      booking.parse(validBooking({ specialRequests: '', locale: 'en' })),
+      meta,
+      settings,
+    ).visitor;
+    expect(plain.text).toContain(
+      `NOT SENT BY YOU?\nThen someone typed your address into our form, and you can delete this email. Our only phone number is ${business.phoneDisplay}.`,
+    );
+  });
 });
 
 describe('greetingName', () => {

@@ -6,7 +6,12 @@
  * names, places or addresses. The operator's copy has every word.
  */
 import { business } from '../schemas/business.ts';
-import { BUSINESS_TIME_ZONE, intlTag, type Locale } from '../schemas/constants.ts';
+import {
+  BUSINESS_TIME_ZONE,
+  intlTag,
+  NO_SPECIAL_REQUESTS,
+  type Locale,
+} from '../schemas/constants.ts';
 import { pickupBeforeAnswer } from '../schemas/dates.ts';
 import { answerDueAt, statusPageUrl } from '../schemas/lifecycle.ts';
 import type { BookingPayload, ContactPayload } from '../schemas/payload.ts';
@@ -173,6 +178,10 @@ export function bookingConfirmation(
         text: soon
           ? t.soonSteps(business.phoneDisplay)
           : t.nextSteps(answerBy(meta.receivedAt, locale)),
+      },
+      {
+        title: t.notYouTitle,
+        text: t.notYou(business.phoneDisplay, booking.specialRequests !== NO_SPECIAL_REQUESTS),
       },
     ],
     outro: [t.signature(settings.brandName)],

@@ -19,6 +19,12 @@ interface VisitorTexts {
   nextStepsTitle: string;
   /** The request is not confirmed yet, and by when we answer. */
   nextSteps(answerBy: string): string;
+  /**
+   * Anyone can type anyone's address into the form: what the one who got the mail without
+   * asking should know, and that the special requests are the sender's words, not ours.
+   */
+  notYouTitle: string;
+  notYou(phone: string, withWishes: boolean): string;
   /** For a ride that starts before that answer: the preheader and next steps ask to call. */
   soonPreheader: string;
   soonSteps(phone: string): string;
@@ -60,6 +66,9 @@ export const VISITOR_TEXTS: Readonly<Record<Locale, VisitorTexts>> = {
     nextStepsTitle: 'So geht es weiter',
     nextSteps: (answerBy) =>
       `Ihre Anfrage ist noch nicht bestätigt. Wir prüfen die Verfügbarkeit und antworten Ihnen spätestens am ${answerBy} Uhr (Salzburger Zeit).\n${DE_BINDING}`,
+    notYouTitle: 'Nicht von Ihnen gesendet?',
+    notYou: (phone, withWishes) =>
+      `Dann hat jemand Ihre Adresse in unser Formular eingegeben, und Sie können diese E-Mail löschen.${withWishes ? ' Die Sonderwünsche oben hat der Absender geschrieben, nicht wir.' : ''} Unsere Telefonnummer ist ausschließlich ${phone}.`,
     soonPreheader:
       'Wir haben Ihre Anfrage erhalten. Ihre Fahrt beginnt bald: Bitte rufen Sie uns an.',
     soonSteps: (phone) =>
@@ -97,6 +106,9 @@ export const VISITOR_TEXTS: Readonly<Record<Locale, VisitorTexts>> = {
     nextStepsTitle: 'What happens next',
     nextSteps: (answerBy) =>
       `Your request is not confirmed yet. We are checking availability and will answer by ${answerBy} (Salzburg time) at the latest.\n${EN_BINDING}`,
+    notYouTitle: 'Not sent by you?',
+    notYou: (phone, withWishes) =>
+      `Then someone typed your address into our form, and you can delete this email.${withWishes ? ' The special requests above are the sender’s words, not ours.' : ''} Our only phone number is ${phone}.`,
     soonPreheader: 'We have received your request. Your ride is soon: please call us.',
     soonSteps: (phone) =>
       `Your request is not confirmed yet, and your ride starts before we would usually answer. Please call us on ${phone} so that we can confirm it in time.\n${EN_BINDING}`,
