@@ -211,7 +211,9 @@ describe("the visitor's booking confirmation", () => {
       `Bitte rufen Sie uns unter ${business.phoneDisplay} an, damit wir sie rechtzeitig bestätigen können.`,
     );
     expect(deSoon.visitor.text).not.toContain('spätestens am');
-    // The operator reads it at the top, in German, whatever the guest's language.
+    // The operator reads it first in the inbox and at the top, in German, whatever the guest's
+    // language.
+    expect(enSoon.operator.subject).toMatch(/^Kurzfristig: Neue Buchungsanfrage SLZ-7K3M: /);
     expect(enSoon.operator.text).toContain(
       'Kurzfristig: Die Fahrt beginnt vor der zugesagten Antwort',
     );
@@ -219,6 +221,7 @@ describe("the visitor's booking confirmation", () => {
     const later = soon('en', '12:30');
     expect(later.visitor.text).toContain('will answer by Tuesday, 2 June 2026 at 12:00');
     expect(later.operator.text).not.toContain('Kurzfristig');
+    expect(later.operator.subject).toMatch(/^Neue Buchungsanfrage /);
   });
 
   it('attaches a calendar entry marked as requested, not confirmed, with the return trip', () => {

@@ -184,15 +184,17 @@ export function operatorBookingMail(
   const service = bookingTitle(booking, 'de');
   const all = operatorSections(booking, meta);
   const tel = telHref(booking.phone);
+  const short = shortNoticeFact(booking, meta);
   const doc: MailDocument = {
     lang: 'de',
+    // A short-notice ride says so first, where the inbox list shows it.
     subject: headerText(
-      `Neue Buchungsanfrage ${meta.reference}: ${service} am ${formatDate(booking.date, 'de')} um ${booking.time} – ${fullName}`,
+      `${short.length ? 'Kurzfristig: ' : ''}Neue Buchungsanfrage ${meta.reference}: ${service} am ${formatDate(booking.date, 'de')} um ${booking.time} – ${fullName}`,
     ),
     preheader: `${booking.pickupLocation} → ${booking.destination}, ${booking.passengers} P.`,
     reference: { label: 'Referenz', value: meta.reference },
     headline: service,
-    facts: [...shortNoticeFact(booking, meta), ...bookingFacts(booking)],
+    facts: [...short, ...bookingFacts(booking)],
     actions: [
       consoleAction(meta, settings),
       ...(tel ? [{ label: 'Anrufen', href: tel }] : []),
