@@ -63,12 +63,7 @@ export default defineConfig({
     area('pwa', PWA_LAZY),
     area('manifest', [manifestTexts]),
     area('descriptions', [descriptions]),
-    area('home', [
-      'src/features/home',
-      'src/content/home.ts',
-      'src/pages/home-page.tsx',
-      'src/pages/fleet-page.tsx',
-    ]),
+    area('home', ['src/features/home', 'src/content/home.ts', 'src/pages/home-page.tsx']),
     // Texts shared by every tour page; each tour's own texts are in its own catalog.
     area('tours', ['src/features/tours', 'src/content/tour-details.ts', 'src/pages/tour-page.tsx']),
     ...Object.values(TOURS).map(({ file }) =>

@@ -50,8 +50,8 @@ export type AppRoute = {
 const HomePage = lazyPage('home-page', 'home', () =>
   import('../pages/home-page.tsx').then((m) => m.HomePage),
 );
-const FleetPage = lazyPage('fleet-page', 'home', () =>
-  import('../pages/fleet-page.tsx').then((m) => m.FleetPage),
+const FleetPage = lazyPage('home-page', 'home', () =>
+  import('../pages/home-page.tsx').then((m) => m.FleetPage),
 );
 const AirportPage = lazyPage('airport-page', 'services', () =>
   import('../pages/airport-page.tsx').then((m) => m.AirportPage),
