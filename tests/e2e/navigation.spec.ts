@@ -51,6 +51,22 @@ test.describe('desktop navigation', () => {
     await expect(page).toHaveURL(/\/schloss-mirabell$/);
   });
 
+  test('a link followed by keyboard starts the new page with the focus on its content', async ({
+    page,
+  }) => {
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await nav.getByRole('link', { name: 'Kontakt' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/kontakt$/);
+    await expect(page.locator('h1')).toBeVisible();
+    // Not on the header's link any more, which the next Tab would have gone on from.
+    await expect(page.locator('main#main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement)),
+    ).toBe(true);
+  });
+
   test.describe('before the worker has cached the site', () => {
     test.use({ serviceWorkers: 'block' });
 
@@ -100,6 +116,30 @@ test.describe('mobile navigation at 390 px', () => {
     await expect(tours).toHaveAttribute('aria-expanded', 'true');
     await menu.getByRole('link', { name: 'Salzwelten-Tour' }).click();
     await expect(page).toHaveURL(/\/salzwelten$/);
+    await expect(page.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('by keyboard, Escape and Tab out of the menu close it', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor();
+    const toggle = page.getByRole('button', { name: 'Menü öffnen' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('button', { name: 'Limousinenservice' })).toBeFocused();
+    // Escape from inside: closed, and the focus back on its button, not lost to the page.
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    // Tabbing past its last link into the page closes it: open, it hid the focused link.
+    await page.keyboard.press('Enter');
+    const contact = menu.getByRole('link', { name: 'Kontakt' });
+    await contact.focus();
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute(
       'aria-expanded',
       'false',

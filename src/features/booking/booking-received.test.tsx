@@ -87,6 +87,10 @@ describe('BookingReceived', () => {
     vi.useFakeTimers();
     await renderWithProviders(<BookingReceived sentAt={SENT_AT} />, { locale: 'en' });
     expect(screen.getByRole('heading', { name: 'Booking received' })).toHaveFocus();
+    // The focused heading reads the news too: not yet confirmed, and by when we answer.
+    expect(screen.getByRole('heading', { name: 'Booking received' })).toHaveAccessibleDescription(
+      'Thank you for your request. It is not yet confirmed: we are checking availability and will answer you by Friday 27 November, 10:42 (Salzburg time).',
+    );
     expect(screen.getByTestId('booking-not-confirmed')).toHaveTextContent(
       'Thank you for your request. It is not yet confirmed: we are checking availability and will answer you by Friday 27 November, 10:42 (Salzburg time).',
     );

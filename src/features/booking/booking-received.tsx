@@ -56,8 +56,13 @@ export function BookingReceived({
       tone="success"
       icon={<CheckIcon />}
       title={<Trans>Buchung eingegangen</Trans>}
+      describedBy="booking-received-text"
     >
-      <p className="result-panel__text" data-testid="booking-not-confirmed">
+      <p
+        id="booking-received-text"
+        className="result-panel__text"
+        data-testid="booking-not-confirmed"
+      >
         {soon ? (
           <Trans>
             Vielen Dank für Ihre Anfrage. Sie ist noch nicht bestätigt, und Ihre Fahrt beginnt,

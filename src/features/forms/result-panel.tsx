@@ -14,6 +14,7 @@ export function ResultPanel({
   title,
   children,
   quiet = false,
+  describedBy,
 }: {
   id: string;
   tone: 'success' | 'queued';
@@ -21,6 +22,11 @@ export function ResultPanel({
   title: ReactNode;
   children: ReactNode;
   quiet?: boolean;
+  /**
+   * The id of the panel's main sentence: the focused heading reads it too, which a screen
+   * reader would otherwise never reach before the toast and the next steps speak.
+   */
+  describedBy?: string;
 }) {
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -44,7 +50,13 @@ export function ResultPanel({
       <div className="result-panel__icon" aria-hidden="true">
         {icon}
       </div>
-      <h2 id={`${id}-title`} className="result-panel__title" tabIndex={-1} ref={heading}>
+      <h2
+        id={`${id}-title`}
+        className="result-panel__title"
+        tabIndex={-1}
+        ref={heading}
+        aria-describedby={describedBy}
+      >
         {title}
       </h2>
       {children}

@@ -29,6 +29,34 @@ describe('MobileMenu', () => {
     expect(screen.queryByRole('link', { name: 'Salzwelten-Tour' })).not.toBeInTheDocument();
   });
 
+  it('closes on Escape and gives the focus back to its button', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<MobileMenu />);
+    const toggle = screen.getByRole('button', { name: 'Menü öffnen' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Touren' }));
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes when the focus leaves it, not when a tap lands nowhere', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <>
+        <MobileMenu />
+        <button type="button">Weiter</button>
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Menü öffnen' });
+    await user.click(toggle);
+    await user.click(document.body);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    screen.getByRole('button', { name: 'Touren' }).focus();
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('closes when a link is followed', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<MobileMenu />);

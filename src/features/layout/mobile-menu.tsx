@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageNavLink } from '../../components/ui/page-link.tsx';
 import { contactNavItem, navGroups, type NavGroup } from '../../content/navigation.ts';
@@ -23,16 +23,31 @@ export function MobileMenu({ languages }: { languages?: ReactNode }) {
   const panelId = useId();
   const { i18n } = useLingui();
 
+  const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null);
+    // Escape closes it from wherever the focus is, and the focus goes back to its button.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      toggle.current?.focus();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
   return (
-    <div className="mobile-menu">
+    <div
+      className="mobile-menu"
+      // Tabbing out of the open menu closes it: left open, it hid the page's focused links.
+      // A tap elsewhere moves no focus (relatedTarget is null) and leaves it as it is.
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (next && !event.currentTarget.contains(next)) setOpenOn(null);
+      }}
+    >
       <button
+        ref={toggle}
         type="button"
         className="icon-button mobile-menu__toggle"
         aria-expanded={open}
