@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BookingPayload } from '#shared/schemas/payload.ts';
+import { validBooking } from '#shared/schemas/test-fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { telHref } from '../../content/business.ts';
 import { loadCatalog } from '../../lib/i18n.ts';
@@ -31,22 +32,8 @@ describe('BookingReceived', () => {
 
   it('asks to call when the ride starts before the answer we promise, else names that time', async () => {
     // Sent at 10:42 on 26 November: the answer is due at 10:42 the next day.
-    const booking = (time: BookingPayload['time']): BookingPayload => ({
-      type: 'booking',
-      firstName: 'Anna',
-      lastName: 'Huber',
-      email: 'anna@example.com',
-      phone: '+43 660 1234567',
-      service: 'airportTransfer',
-      date: '2026-11-27',
-      time,
-      passengers: 2,
-      pickupLocation: 'Hotel Sacher Salzburg',
-      destination: 'Salzburg Airport',
-      specialRequests: 'None',
-      carType: 'e-klasse',
-      locale: 'en',
-    });
+    const booking = (time: BookingPayload['time']) =>
+      validBooking({ date: '2026-11-27', time, locale: 'en' }) as BookingPayload;
     const { unmount } = await renderWithProviders(
       <BookingReceived sentAt={SENT_AT} booking={booking('10:30')} />,
       { locale: 'en' },

@@ -11,7 +11,7 @@ import {
   localCalendarDate,
   localDateOfCalendarDay,
 } from './dates.ts';
-import { inTimeZone } from './test-fixtures.ts';
+import { inTimeZone } from './time-zone-fixture.ts';
 
 describe('dates', () => {
   it('recognises real calendar dates only', () => {

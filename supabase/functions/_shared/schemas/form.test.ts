@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBookingFormSchema, contactFormSchema, type BookingFormInput } from './form.ts';
 import { toValidationIssues } from './issues.ts';
 import { toBookingPayload, toContactPayload } from './mappers.ts';
-import { inTimeZone } from './test-fixtures.ts';
+import { inTimeZone } from './time-zone-fixture.ts';
 import { createBookingPayloadSchema, contactPayloadSchema } from './payload.ts';
 
 // Local noon on 1 June 2026, whatever zone the test runs in.
