@@ -89,7 +89,7 @@ function RequestCard({ entry, seenAt }: { entry: MyRequest; seenAt: number }) {
   const trip = entry.last?.booking ?? entry.trip;
   const live = entry.gone ? undefined : entry.last;
   const overdue = live !== undefined && isOverdue(live, seenAt);
-  const soon = !overdue && live !== undefined && rideBeforeAnswer(live);
+  const soon = live !== undefined && rideBeforeAnswer(live);
   return (
     <Link
       to={{ pathname: href('requests'), hash: `${STATUS_TOKEN_PARAM}=${entry.token}` }}
@@ -111,14 +111,13 @@ function RequestCard({ entry, seenAt }: { entry: MyRequest; seenAt: number }) {
           </Trans>
         )}
       </span>
-      {overdue && (
+      {(overdue || soon) && (
         <span className="my-request__overdue">
-          <Trans>Unsere Antwort ist überfällig: Bitte rufen Sie uns an.</Trans>
-        </span>
-      )}
-      {soon && (
-        <span className="my-request__overdue">
-          <Trans>Ihre Fahrt beginnt bald: Bitte rufen Sie uns an.</Trans>
+          {overdue ? (
+            <Trans>Unsere Antwort ist überfällig: Bitte rufen Sie uns an.</Trans>
+          ) : (
+            <Trans>Ihre Fahrt beginnt bald: Bitte rufen Sie uns an.</Trans>
+          )}
         </span>
       )}
       <Icon name="arrow" size={20} strokeWidth={1.8} className="my-request__arrow" />
