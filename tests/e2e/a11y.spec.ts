@@ -4,6 +4,7 @@ import {
   bookingPanel,
   bookingValues,
   contactPanel,
+  fieldMessages,
   fillBooking,
   fillContact,
 } from './support/contact-form.ts';
@@ -41,12 +42,12 @@ test.describe('states on /kontakt', () => {
       await open(flag === 'English' ? '/en/contact' : '/kontakt', 'rendered');
       const found: string[] = [];
       await bookingPanel(page).locator('button[type="submit"]').click();
-      await expect(bookingPanel(page).getByRole('alert')).toHaveCount(12);
+      await expect(fieldMessages(bookingPanel(page))).toHaveCount(12);
       found.push(...(await violationsAtBothWidths(page, 'booking errors')));
 
       await page.getByRole('tab', { selected: false }).click();
       await contactPanel(page).locator('button[type="submit"]').click();
-      await expect(contactPanel(page).getByRole('alert')).toHaveCount(6);
+      await expect(fieldMessages(contactPanel(page))).toHaveCount(6);
       found.push(...(await violationsAtBothWidths(page, 'contact errors')));
       expect(found).toEqual([]);
     });

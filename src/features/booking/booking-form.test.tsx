@@ -49,7 +49,9 @@ const submit = (name = /Buchungsanfrage senden|Send booking request/) =>
 
 /** The error messages shown; the first submit of a test file waits for the schemas to load. */
 const messages = async () =>
-  (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
+  (await screen.findAllByText(/./, { selector: '.field__error' })).map(
+    (message) => message.textContent,
+  );
 
 describe('booking form validation', () => {
   it('shows every validation message in German and focuses the first field', async () => {
@@ -114,6 +116,25 @@ describe('booking form validation', () => {
     await user.type(field(/^Phone/), '+43 660 1234567');
     await user.click(submit());
     expect(field(/^Service/)).toHaveFocus();
+  });
+
+  it('announces only the message of the field the visitor is in', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<BookingSection />, { locale: 'en' });
+    await user.click(submit());
+    // Twelve messages are shown; the one of the field the focus moved to is read out, the others
+    // with their fields.
+    expect(await messages()).toHaveLength(12);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'First name is required',
+    ]);
+    // A message that changes while the visitor types is read out too.
+    await user.click(field(/^Email/));
+    await user.keyboard('anna@');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'First name is required',
+      'Please enter a valid email address',
+    ]);
   });
 
   it('marks the required fields with * and explains them', async () => {

@@ -35,7 +35,9 @@ afterEach(() => {
 const send = () => screen.getByRole('button', { name: /^(Nachricht senden|Send message)$/ });
 /** The error messages shown; the first submit of a test file waits for the schemas to load. */
 const messages = async () =>
-  (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
+  (await screen.findAllByText(/./, { selector: '.field__error' })).map(
+    (message) => message.textContent,
+  );
 
 async function fillContact(user: UserEvent, consent = true) {
   await user.type(field(/^Name/), 'Anna Berger');

@@ -59,17 +59,32 @@ export function RequiredMark() {
   );
 }
 
-/** The field's message, announced when it appears. */
+/**
+ * The field's message. It is announced when it appears in the field the visitor is in (typing,
+ * or the first error a send moved the focus to); the others are read with their field when the
+ * visitor gets there, so a send with twelve errors does not read out twelve alerts at once.
+ */
 export function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
   const { i18n } = useLingui();
   if (!error) return null;
+  // A new message is a new element, so it decides again whether to speak.
+  return <Message key={error.message} id={id} text={validationText(i18n, error.message)} />;
+}
+
+// One function for every render, so React calls it once, when the message is inserted: before
+// the browser reads the new element, as a live region counts from its insertion.
+function announceInField(node: HTMLParagraphElement | null) {
+  if (node?.parentElement?.contains(document.activeElement)) node.setAttribute('role', 'alert');
+}
+
+function Message({ id, text }: { id: string; text: string }) {
   return (
-    <p id={errorId(id)} className="field__error" role="alert">
+    <p ref={announceInField} id={errorId(id)} className="field__error">
       <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
         <circle cx="8" cy="8" r="7" fill="currentColor" />
         <path d="M8 4.2v4.6M8 11.2v.6" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
       </svg>
-      {validationText(i18n, error.message)}
+      {text}
     </p>
   );
 }

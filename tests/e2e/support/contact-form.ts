@@ -107,6 +107,14 @@ export function contactPanel(page: Page): Locator {
   return page.locator('#panel-contact');
 }
 
+/**
+ * The fields' error messages shown in a panel. Only the one of the field the visitor is in is an
+ * alert (read out at once); the others are read with their fields.
+ */
+export function fieldMessages(panel: Locator): Locator {
+  return panel.locator('.field__error');
+}
+
 export async function fillBooking(
   page: Page,
   v: BookingValues,
