@@ -17,9 +17,9 @@ import { PwaAgent } from '../features/pwa/pwa-agent.tsx';
 import { BOOT_SIGNALS, setSignal } from '../lib/boot.ts';
 import type { Locale } from '../lib/locales.ts';
 import { useDocumentHead } from './document-head.ts';
+import { NewPageStart } from './new-page-start.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { findRoute } from './routes.tsx';
-import { ScrollToTop } from './scroll-to-top.tsx';
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -32,7 +32,7 @@ export function RootLayout() {
   }, []);
   return (
     <>
-      <ScrollToTop />
+      <NewPageStart />
       <a className="skip-link" href="#main">
         <Trans>Zum Inhalt springen</Trans>
       </a>

@@ -2,10 +2,10 @@ import {
   CAR_MAX_PASSENGERS,
   CAR_TYPES,
   HONEYPOT_FIELD,
-  NO_SPECIAL_REQUESTS,
   PASSENGERS_DEFAULT,
   PASSENGERS_MIN,
   TIME_SLOTS,
+  typedWishes,
   type CarType,
 } from '#shared/schemas/constants.ts';
 import { BOOKABLE_SERVICE_VALUES } from '#shared/schemas/bookable-services.ts';
@@ -150,7 +150,7 @@ export function fromPayload(payload: Record<string, unknown>): BookingFields | n
   const requests = payload.specialRequests;
   return fromDraft({
     ...payload,
-    specialRequests: requests === NO_SPECIAL_REQUESTS ? '' : requests,
+    specialRequests: typedWishes(requests) ?? '',
   });
 }
 

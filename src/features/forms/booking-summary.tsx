@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { TourId } from '#shared/schemas/bookable-tours.ts';
-import { NO_SPECIAL_REQUESTS, type CarType } from '#shared/schemas/constants.ts';
+import { typedWishes, type CarType } from '#shared/schemas/constants.ts';
 import type { BookingPayload } from '#shared/schemas/payload.ts';
 import { tourPrice, tours } from '../../content/tours.ts';
 import { formatChildAges } from './child-ages.ts';
@@ -61,10 +61,7 @@ export function BookingSummary({ booking }: { booking: SummaryBooking }) {
         ? `${formatPickup(booking.returnDate, booking.returnTime, i18n.locale)}${way}`
         : undefined,
     ],
-    [
-      t`Besondere Wünsche`,
-      booking.specialRequests === NO_SPECIAL_REQUESTS ? undefined : booking.specialRequests,
-    ],
+    [t`Besondere Wünsche`, typedWishes(booking.specialRequests)],
   ];
   return (
     <dl className="facts booking-summary">

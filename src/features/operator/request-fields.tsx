@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { TourId } from '#shared/schemas/bookable-tours.ts';
-import { NO_SPECIAL_REQUESTS, type Locale } from '#shared/schemas/constants.ts';
+import { typedWishes, type Locale } from '#shared/schemas/constants.ts';
 import type { OperatorRequest, StoredBooking } from '#shared/schemas/lifecycle.ts';
 import {
   BOOKING_FIELDS,
@@ -47,7 +47,10 @@ export function RequestFields({ request }: { request: OperatorRequest }) {
 
   const format = (field: BookingFieldSpec, booking: StoredBooking): Row | null => {
     const value = booking[field.key];
-    const empty = value === undefined || value === '' || value === NO_SPECIAL_REQUESTS;
+    const empty =
+      value === undefined ||
+      value === '' ||
+      (field.key === 'specialRequests' && typedWishes(value) === undefined);
     if (empty || (Array.isArray(value) && value.length === 0)) {
       return null;
     }

@@ -1,6 +1,6 @@
 /** How the request's values read in a mail, per the model's field formats and the language. */
 import type { Locale } from '../schemas/constants.ts';
-import { intlTag, NO_SPECIAL_REQUESTS } from '../schemas/constants.ts';
+import { intlTag, typedWishes } from '../schemas/constants.ts';
 import type { BookingPayload } from '../schemas/payload.ts';
 import type { BookingFieldSpec, FieldFormat } from '../schemas/request-model.ts';
 import { BOOKABLE_SERVICES } from '../schemas/bookable-services.ts';
@@ -55,6 +55,6 @@ export function fieldValue(
 ): string | null {
   const value = booking[field.key];
   if (value === undefined || value === null || value === '') return null;
-  if (field.key === 'specialRequests' && value === NO_SPECIAL_REQUESTS) return null;
+  if (field.key === 'specialRequests' && typedWishes(value) === undefined) return null;
   return FORMATTERS[field.format](value, locale);
 }

@@ -6,12 +6,7 @@
  * names, places or addresses. The operator's copy has every word.
  */
 import { business } from '../schemas/business.ts';
-import {
-  BUSINESS_TIME_ZONE,
-  intlTag,
-  NO_SPECIAL_REQUESTS,
-  type Locale,
-} from '../schemas/constants.ts';
+import { BUSINESS_TIME_ZONE, intlTag, typedWishes, type Locale } from '../schemas/constants.ts';
 import { pickupBeforeAnswer } from '../schemas/dates.ts';
 import { answerDueAt, statusPageUrl } from '../schemas/lifecycle.ts';
 import type { BookingPayload, ContactPayload } from '../schemas/payload.ts';
@@ -181,7 +176,7 @@ export function bookingConfirmation(
       },
       {
         title: t.notYouTitle,
-        text: t.notYou(business.phoneDisplay, booking.specialRequests !== NO_SPECIAL_REQUESTS),
+        text: t.notYou(business.phoneDisplay, typedWishes(booking.specialRequests) !== undefined),
       },
     ],
     outro: [t.signature(settings.brandName)],

@@ -101,6 +101,13 @@ export function takesArrivalNumber(service: string): boolean {
 /** The text the payload carries when the visitor leaves special requests empty. */
 export const NO_SPECIAL_REQUESTS = 'None';
 
+/** The special requests the visitor typed; undefined for none (empty, or the payload's stand-in). */
+export function typedWishes(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' && value !== NO_SPECIAL_REQUESTS
+    ? value
+    : undefined;
+}
+
 /**
  * Days before today (Vienna) a booking date may lie: none. A pickup is a Vienna wall-clock time,
  * and one that has passed is refused, however long a request waited on the device

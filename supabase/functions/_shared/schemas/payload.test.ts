@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAR_TYPES, LOCALES, TIME_SLOTS } from './constants.ts';
+import { CAR_TYPES, LOCALES, TIME_SLOTS, typedWishes } from './constants.ts';
 import { toValidationIssues } from './issues.ts';
 import {
   contactPayloadSchema,
@@ -56,6 +56,14 @@ describe('bookingPayloadSchema', () => {
     expect(booking.parse(validBooking({ specialRequests: '  ' })).specialRequests).toBe('None');
     const { specialRequests: _omit, ...rest } = validBooking();
     expect(booking.parse(rest).specialRequests).toBe('None');
+  });
+
+  it('reads its stand-in, and only it, as no special requests', () => {
+    const parsed = (specialRequests: string) =>
+      typedWishes(booking.parse(validBooking({ specialRequests })).specialRequests);
+    expect(parsed('')).toBeUndefined();
+    expect(parsed('A child seat, please')).toBe('A child seat, please');
+    expect(typedWishes(undefined)).toBeUndefined();
   });
 
   it('defaults the locale to German and rejects unknown locales', () => {

@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
  * first page keeps its scroll and focus: the visitor may have used the prerendered page
  * before it hydrated.
  */
-export function ScrollToTop() {
+export function NewPageStart() {
   const { pathname } = useLocation();
   const shown = useRef(pathname);
   useLayoutEffect(() => {
