@@ -1,0 +1,30 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, expect, it, vi } from 'vitest';
+import { buildEnv, functionsOriginFromEnv } from './security-headers.ts';
+
+let root: string | undefined;
+
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+it('allows the functions origin that a .env.production gives the bundle', async () => {
+  vi.stubEnv('VITE_SUPABASE_URL', undefined);
+  root = await mkdtemp(path.join(tmpdir(), 'build-env-'));
+  await writeFile(
+    path.join(root, '.env.production'),
+    'VITE_SUPABASE_URL=https://abcdefgh.supabase.co/\n',
+  );
+  expect(functionsOriginFromEnv(buildEnv(root))).toBe('https://abcdefgh.supabase.co');
+  // The environment wins over the file, as in Vite.
+  vi.stubEnv('VITE_SUPABASE_URL', 'https://other.supabase.co');
+  expect(functionsOriginFromEnv(buildEnv(root))).toBe('https://other.supabase.co');
+});
+
+it('reads a blank address as none: the forms then post to the site itself', () => {
+  expect(functionsOriginFromEnv({ VITE_SUPABASE_URL: ' ' })).toBeUndefined();
+  expect(functionsOriginFromEnv({})).toBeUndefined();
+});
