@@ -30,15 +30,15 @@ const TIMEOUT_MS = 15_000;
 const SWEEP_TIMEOUT_MS = 150_000;
 const STRANGER = 'https://smoke-test.invalid';
 
-const pass = (name: string, detail: string): Check => ({ name, ok: true, detail });
-const fail = (name: string, detail: string): Check => ({ name, ok: false, detail });
+export const pass = (name: string, detail: string): Check => ({ name, ok: true, detail });
+export const fail = (name: string, detail: string): Check => ({ name, ok: false, detail });
 
-async function request(url: string, init: RequestInit = {}, timeout = TIMEOUT_MS) {
+export async function request(url: string, init: RequestInit = {}, timeout = TIMEOUT_MS) {
   return fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(timeout) });
 }
 
 /** Each check runs even when one before it threw: a failure is a line, not the end. */
-async function attempt(name: string, run: () => Promise<Check>): Promise<Check> {
+export async function attempt(name: string, run: () => Promise<Check>): Promise<Check> {
   try {
     return await run();
   } catch (error) {
@@ -146,12 +146,10 @@ export async function sweepChecks({ functionUrl, token }: SmokeTarget): Promise<
     if (answer.status !== 200)
       return fail('sweep', `answered ${answer.status}: is SWEEP_TOKEN set?`);
     report = (await answer.json()) as SweepAnswer;
-    return pass(
-      'sweep',
-      `sent ${report.sent}, failed ${report.failed}; heartbeat ${report.heartbeat ?? '?'}`,
-    );
+    return pass('sweep', `sent ${report.sent}, failed ${report.failed}`);
   });
-  const outbox = (report as SweepAnswer | null)?.outbox;
+  const answer = report as SweepAnswer | null;
+  const outbox = answer?.outbox;
   if (!outbox) return [sweep];
   const health = outbox.healthy
     ? pass('outbox', 'healthy: no failed mail, none pending over 15 minutes')
@@ -159,7 +157,21 @@ export async function sweepChecks({ functionUrl, token }: SmokeTarget): Promise<
         'outbox',
         `${outbox.failedMails} failed, ${outbox.stuckMails} pending over 15 minutes (supabase/README.md)`,
       );
-  return [sweep, health];
+  return [sweep, health, heartbeatCheck(answer.heartbeat)];
+}
+
+/**
+ * The monitor is what tells of mail, a sweep or the function that stopped: without its ping a
+ * fault goes unnoticed (a check never pinged never alerts either).
+ */
+function heartbeatCheck(outcome: string | undefined): Check {
+  const name = 'heartbeat';
+  if (outcome === 'pinged') return pass(name, 'pinged: the monitor hears from every sweep');
+  if (outcome === 'off') {
+    return fail(name, 'HEARTBEAT_URL is not set: nothing tells you when mail or the sweep stops');
+  }
+  if (outcome === 'withheld') return fail(name, 'withheld while the outbox is unhealthy');
+  return fail(name, `${outcome ?? 'not reported'}: is HEARTBEAT_URL the monitor's ping address?`);
 }
 
 /** A Content-Security-Policy as its directives and their sources. */

@@ -1,11 +1,13 @@
 /**
  * The smoke command against `npm start`, as `npm test` runs it after the production build:
- * starts the server on a free port with its own database, outbox folder and sweep token, runs
- * every check of `npm run smoke`, then reads the outbox: the test message reached the operator,
- * marked TEST, and nobody else. Exits 1 on any failure.
+ * starts the server on a free port with its own database, outbox folder, sweep token and
+ * passphrase, runs every check of `npm run smoke` (a local monitor takes the heartbeat), then
+ * reads the outbox: the test message reached the operator, marked TEST, and nobody else. Exits 1
+ * on any failure.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,6 +58,10 @@ const started = performance.now();
 const dir = await mkdtemp(path.join(tmpdir(), 'smoke-'));
 const port = await freePort();
 const token = crypto.randomUUID();
+// The monitor the sweep pings (a healthchecks.io check where deployed).
+const monitor = createHttpServer((_req, res) => res.end('OK'));
+await new Promise<void>((resolve) => monitor.listen(0, '127.0.0.1', resolve));
+const monitorPort = (monitor.address() as { port: number }).port;
 const outboxDir = path.join(dir, 'outbox');
 const server = spawn(process.execPath, ['server/start.ts'], {
   cwd: root,
@@ -66,6 +72,8 @@ const server = spawn(process.execPath, ['server/start.ts'], {
     DATA_DIR: path.join(dir, 'pglite'),
     OUTBOX_DIR: outboxDir,
     SWEEP_TOKEN: token,
+    OPERATOR_PASSPHRASE: crypto.randomUUID(),
+    HEARTBEAT_URL: `http://127.0.0.1:${monitorPort}/ping`,
     // This run's own: none of the developer's mail settings or database.
     DATABASE_URL: '',
     SMTP_URL: '',
@@ -114,6 +122,7 @@ try {
     server.exitCode === null ? server.once('exit', resolve) : resolve(null),
   );
 }
+monitor.close();
 const mails = await mailHeaders(outboxDir);
 await rm(dir, { recursive: true, force: true });
 const marked = mails.filter(

@@ -7,6 +7,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FUNCTION_PATH } from '#shared/schemas/constants.ts';
+import { CONSOLE_PATHS, referenceOfConsolePath } from '#shared/schemas/lifecycle-paths.ts';
+import type { HandlerConfigInput } from '#shared/config.ts';
 import type { Handler } from '#shared/handler.ts';
 import { inlineScriptHashes, securityHeaders } from '../platform/security-headers.ts';
 import { guessedAddresses } from '../src/content/page-paths.ts';
@@ -18,6 +20,8 @@ import { SMOKE_PAGES, type Check } from './smoke-checks.ts';
 
 const TOKEN = 'smoke-test-token-0123456789';
 const PAGE = '<!doctype html><title>x</title><script>window.booted=1</script><p>x</p>';
+const CONSOLE_PAGE = '<!doctype html><title>Betrieb</title><p>console</p>';
+const PASSPHRASE = 'correct-horse-battery-staple';
 
 async function listen(
   serve: (req: IncomingMessage, res: ServerResponse) => void,
@@ -36,6 +40,10 @@ describe('npm run smoke', () => {
   let handler: Handler;
   /** The host's moves (its `_redirects`); a test takes them away. */
   let moves: Map<string, string>;
+  /** The host serves a request's console address with the console's page (`_redirects`). */
+  let consoleRewrite: boolean;
+  let heartbeat: { url: string; server: Server };
+  let pings: number;
 
   beforeAll(async () => {
     t = await createTestDb('pglite');
@@ -47,9 +55,21 @@ describe('npm run smoke', () => {
         res.end();
         return;
       }
+      const consolePage =
+        Object.values(CONSOLE_PATHS).includes(path) ||
+        (consoleRewrite && referenceOfConsolePath(path) !== null);
+      if (consolePage) {
+        res.writeHead(200, { 'Content-Type': 'text/html', ...pageHeaders(CONSOLE_PAGE) });
+        res.end(CONSOLE_PAGE);
+        return;
+      }
       const known = SMOKE_PAGES.slice(0, -1).includes(path);
       res.writeHead(known ? 200 : 404, { 'Content-Type': 'text/html', ...pageHeaders(PAGE) });
       res.end(PAGE);
+    });
+    heartbeat = await listen((_req, res) => {
+      pings += 1;
+      res.end('OK');
     });
     fn = await listen((req, res) => {
       void toFetchRequest(req, { maxBodyBytes: 100_000 }).then(async ({ request }) =>
@@ -60,17 +80,26 @@ describe('npm run smoke', () => {
   afterAll(async () => {
     site?.server.close();
     fn?.server.close();
+    heartbeat?.server.close();
     await t?.close();
   });
   beforeEach(async () => {
     await t.reset();
     moves = new Map(guessedAddresses());
+    consoleRewrite = true;
+    pings = 0;
     pageHeaders = (html) =>
       securityHeaders({ scriptHashes: inlineScriptHashes(html), functionsOrigin: fn.url });
-    handler = buildHandler(t.db, createRecordingTransport(), {
-      allowedOrigins: [site.url],
-      sweepToken: TOKEN,
-    });
+    handler = buildHandler(t.db, createRecordingTransport(), deployed());
+  });
+
+  /** The function set up as supabase/README.md says, with a test's change. */
+  const deployed = (change: Partial<HandlerConfigInput> = {}): Partial<HandlerConfigInput> => ({
+    allowedOrigins: [site.url],
+    sweepToken: TOKEN,
+    operatorPassphrase: PASSPHRASE,
+    heartbeatUrl: `${heartbeat.url}/ping`,
+    ...change,
   });
 
   async function smoke(token = TOKEN): Promise<{ failed: Check[]; lines: string[] }> {
@@ -90,8 +119,9 @@ describe('npm run smoke', () => {
   it('holds for a site and function set up as documented, one line per check', async () => {
     const { failed, lines } = await smoke();
     expect(failed).toEqual([]);
-    expect(lines).toHaveLength(13);
-    expect(lines.at(-1)).toBe('12 of 12 hold');
+    expect(lines).toHaveLength(17);
+    expect(lines.at(-1)).toBe('16 of 16 hold');
+    expect(pings).toBe(1);
     const [row] = await t.db.query<{ is_test: boolean }>(
       'select is_test from public.contact_messages',
     );
@@ -99,17 +129,11 @@ describe('npm run smoke', () => {
   });
 
   it('finds an origin missing from ALLOWED_ORIGINS, and one allowing every site', async () => {
-    handler = buildHandler(t.db, createRecordingTransport(), {
-      allowedOrigins: [],
-      sweepToken: TOKEN,
-    });
+    handler = buildHandler(t.db, createRecordingTransport(), deployed({ allowedOrigins: [] }));
     expect((await smoke()).failed.map((check) => check.name)).toEqual([
       `preflight from ${site.url}`,
     ]);
-    handler = buildHandler(t.db, createRecordingTransport(), {
-      allowedOrigins: ['*'],
-      sweepToken: TOKEN,
-    });
+    handler = buildHandler(t.db, createRecordingTransport(), deployed({ allowedOrigins: ['*'] }));
     expect((await smoke()).failed.map((check) => check.name)).toEqual([
       'preflight from https://smoke-test.invalid',
     ]);
@@ -124,11 +148,7 @@ describe('npm run smoke', () => {
     const clock = createClock(new Date());
     const mailer = createRecordingTransport();
     mailer.failNext(1_000);
-    handler = buildHandler(t.db, mailer, {
-      allowedOrigins: [site.url],
-      sweepToken: TOKEN,
-      now: clock.now,
-    });
+    handler = buildHandler(t.db, mailer, deployed({ now: clock.now }));
     await smoke();
     await handler.idle();
     clock.advance(16 * 60_000);
@@ -139,6 +159,52 @@ describe('npm run smoke', () => {
         name: 'outbox',
         ok: false,
         detail: expect.stringMatching(/^0 failed, 1 pending over 15 minutes/),
+      },
+      { name: 'heartbeat', ok: false, detail: 'withheld while the outbox is unhealthy' },
+    ]);
+  });
+
+  it('finds a sweep that tells no monitor, or one that does not answer', async () => {
+    handler = buildHandler(t.db, createRecordingTransport(), deployed({ heartbeatUrl: undefined }));
+    expect((await smoke()).failed).toEqual([
+      {
+        name: 'heartbeat',
+        ok: false,
+        detail: 'HEARTBEAT_URL is not set: nothing tells you when mail or the sweep stops',
+      },
+    ]);
+    handler = buildHandler(
+      t.db,
+      createRecordingTransport(),
+      deployed({ heartbeatUrl: 'http://127.0.0.1:9/ping' }),
+    );
+    expect((await smoke()).failed.map((check) => check.detail)).toEqual([
+      "failed: is HEARTBEAT_URL the monitor's ping address?",
+    ]);
+  });
+
+  it('finds a console that cannot decide, and a mail button that would open no console', async () => {
+    handler = buildHandler(
+      t.db,
+      createRecordingTransport(),
+      deployed({ operatorPassphrase: undefined }),
+    );
+    consoleRewrite = false;
+    expect((await smoke()).failed).toEqual([
+      {
+        name: 'console',
+        ok: false,
+        detail: 'OPERATOR_PASSPHRASE is not set: no request can be confirmed or declined',
+      },
+      {
+        name: 'console address /betrieb/anfrage/SLZ-2345',
+        ok: false,
+        detail: expect.stringMatching(/^answered 404: the mail's button needs the rewrite/),
+      },
+      {
+        name: 'console address /en/operator/request/SLZ-2345',
+        ok: false,
+        detail: expect.stringMatching(/^answered 404: /),
       },
     ]);
   });

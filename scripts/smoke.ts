@@ -7,11 +7,15 @@
  *   --token <t>      the function's SWEEP_TOKEN (default SMOKE_TOKEN, else SWEEP_TOKEN): runs
  *                    the sweep and marks the test message as one
  *
+ * The console must answer (OPERATOR_PASSPHRASE set) and open from a mail's button (the host's
+ * rewrite of a request's address), and the sweep must ping the heartbeat (HEARTBEAT_URL).
+ *
  * The test message is a contact message the function stores with is_test set and mails to the
  * operator only, "TEST – …" in its subject; the sweep deletes it a day later.
  */
 import { parseArgs } from 'node:util';
 import { isMain } from '../platform/is-main.ts';
+import { consoleChecks } from './smoke-console.ts';
 import {
   corsChecks,
   headerChecks,
@@ -35,6 +39,7 @@ export async function runSmoke(
   report([await testMessageCheck(target)]);
   // After the test message, so the sweep sends it if it is still waiting.
   report(await sweepChecks(target));
+  report(await consoleChecks(target));
   report(await headerChecks(target));
   report(await moveChecks(target));
   const failed = checks.filter((check) => !check.ok).length;
