@@ -10,6 +10,7 @@ import { FUNCTION_PATH } from '#shared/schemas/constants.ts';
 import { CONSOLE_PATHS, referenceOfConsolePath } from '#shared/schemas/lifecycle-paths.ts';
 import type { HandlerConfigInput } from '#shared/config.ts';
 import type { Handler } from '#shared/handler.ts';
+import { cacheControlFor } from '../platform/cache-rules.ts';
 import { inlineScriptHashes, securityHeaders } from '../platform/security-headers.ts';
 import { guessedAddresses } from '../src/content/page-paths.ts';
 import { sendFetchResponse, toFetchRequest } from '../server/node-fetch-adapter.ts';
@@ -19,7 +20,10 @@ import { runSmoke } from './smoke.ts';
 import { SMOKE_PAGES, type Check } from './smoke-checks.ts';
 
 const TOKEN = 'smoke-test-token-0123456789';
-const PAGE = '<!doctype html><title>x</title><script>window.booted=1</script><p>x</p>';
+const ASSET = '/assets/index-abc1234.js';
+const PAGE = `<!doctype html><title>x</title><script data-entry="${ASSET}">window.booted=1</script><p>x</p>`;
+/** What the host serves besides the checked pages: the English home, the worker, a script. */
+const OTHER_FILES = ['/en/', '/sw.js', ASSET];
 const CONSOLE_PAGE = '<!doctype html><title>Betrieb</title><p>console</p>';
 const PASSPHRASE = 'correct-horse-battery-staple';
 
@@ -44,6 +48,8 @@ describe('npm run smoke', () => {
   let consoleRewrite: boolean;
   let heartbeat: { url: string; server: Server };
   let pings: number;
+  /** The Cache-Control the host sends for an address (platform/cache-rules.ts); a test changes it. */
+  let cacheControl: (path: string) => string | undefined;
 
   beforeAll(async () => {
     t = await createTestDb('pglite');
@@ -63,8 +69,13 @@ describe('npm run smoke', () => {
         res.end(CONSOLE_PAGE);
         return;
       }
-      const known = SMOKE_PAGES.slice(0, -1).includes(path);
-      res.writeHead(known ? 200 : 404, { 'Content-Type': 'text/html', ...pageHeaders(PAGE) });
+      const known = [...SMOKE_PAGES.slice(0, -1), ...OTHER_FILES].includes(path);
+      const caching = cacheControl(path);
+      res.writeHead(known ? 200 : 404, {
+        'Content-Type': 'text/html',
+        ...pageHeaders(PAGE),
+        ...(caching ? { 'Cache-Control': caching } : {}),
+      });
       res.end(PAGE);
     });
     heartbeat = await listen((_req, res) => {
@@ -88,6 +99,7 @@ describe('npm run smoke', () => {
     moves = new Map(guessedAddresses());
     consoleRewrite = true;
     pings = 0;
+    cacheControl = cacheControlFor;
     pageHeaders = (html) =>
       securityHeaders({ scriptHashes: inlineScriptHashes(html), functionsOrigin: fn.url });
     handler = buildHandler(t.db, createRecordingTransport(), deployed());
@@ -119,8 +131,8 @@ describe('npm run smoke', () => {
   it('holds for a site and function set up as documented, one line per check', async () => {
     const { failed, lines } = await smoke();
     expect(failed).toEqual([]);
-    expect(lines).toHaveLength(17);
-    expect(lines.at(-1)).toBe('16 of 16 hold');
+    expect(lines).toHaveLength(21);
+    expect(lines.at(-1)).toBe('20 of 20 hold');
     expect(pings).toBe(1);
     const [row] = await t.db.query<{ is_test: boolean }>(
       'select is_test from public.contact_messages',
@@ -247,5 +259,25 @@ describe('npm run smoke', () => {
     // A move elsewhere is no better.
     moves = new Map([['/contact', '/en/']]);
     expect((await smoke()).failed[0]!.detail).toMatch(/^answered 301 to \/en\/, not a move/);
+  });
+
+  it('finds a host that keeps a page or the worker without asking, or a script not at all', async () => {
+    // A CDN's default: everything a day.
+    cacheControl = () => 'public, max-age=86400';
+    const { failed } = await smoke();
+    expect(failed.map((check) => check.name)).toEqual([
+      'cache of /',
+      'cache of /en/',
+      'cache of /sw.js',
+      `cache of ${ASSET}`,
+    ]);
+    expect(failed[0]!.detail).toBe(
+      'public, max-age=86400: kept without asking again, it can name scripts a deployment removed',
+    );
+    // No rule at all.
+    cacheControl = () => undefined;
+    expect((await smoke()).failed.map((check) => check.detail)).toContain(
+      'no Cache-Control: a browser or CDN keeps it as it likes',
+    );
   });
 });

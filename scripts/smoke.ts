@@ -8,13 +8,15 @@
  *                    the sweep and marks the test message as one
  *
  * The console must answer (OPERATOR_PASSPHRASE set) and open from a mail's button (the host's
- * rewrite of a request's address), and the sweep must ping the heartbeat (HEARTBEAT_URL).
+ * rewrite of a request's address), the sweep must ping the heartbeat (HEARTBEAT_URL), and the
+ * host must send the caching rules (platform/cache-rules.ts).
  *
  * The test message is a contact message the function stores with is_test set and mails to the
  * operator only, "TEST – …" in its subject; the sweep deletes it a day later.
  */
 import { parseArgs } from 'node:util';
 import { isMain } from '../platform/is-main.ts';
+import { cacheChecks } from './smoke-cache.ts';
 import { consoleChecks } from './smoke-console.ts';
 import {
   corsChecks,
@@ -42,6 +44,7 @@ export async function runSmoke(
   report(await consoleChecks(target));
   report(await headerChecks(target));
   report(await moveChecks(target));
+  report(await cacheChecks(target));
   const failed = checks.filter((check) => !check.ok).length;
   print(`${checks.length - failed} of ${checks.length} hold${failed ? `, ${failed} failed` : ''}`);
   return checks;
