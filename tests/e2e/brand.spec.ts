@@ -130,12 +130,12 @@ test.describe('the pending-requests badge', () => {
     {
       home: '/',
       words: { long: '2 Anfragen warten', short: '2 Anfragen', phone: '2\\s+warten' },
-      sentence: '2 Anfragen warten auf Netz',
+      sentence: '2 Anfragen warten auf Zustellung',
     },
     {
       home: '/en/',
       words: { long: '2 requests waiting', short: '2 requests', phone: '2\\s+waiting' },
-      sentence: '2 requests waiting for a connection',
+      sentence: '2 requests waiting to be delivered',
     },
   ];
 
@@ -208,7 +208,7 @@ test.describe('the pending-requests badge', () => {
     );
     expect((await postFromPage(page, contactPayload(uniqueEmail('badge-day')))).status).toBe(202);
     const badge = page.locator('.pending-indicator');
-    await expect(badge).toHaveAttribute('title', '1 Anfrage wartet auf Netz');
+    await expect(badge).toHaveAttribute('title', '1 Anfrage wartet auf Zustellung');
     // A day and an hour later, still online: a problem, in the badge's longest words.
     await page.clock.install({ time: Date.now() + 25 * 60 * 60 * 1000 });
     await page.reload();

@@ -2,7 +2,11 @@ import { plural } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { PageLink } from '../../components/ui/page-link.tsx';
 import { useKeptRequestsStore } from './kept-requests-store.ts';
+import { restoreFailedStyles } from '../../lib/restore-styles.ts';
 import './pending-badge.css';
+
+// Its styles, if they failed to come with its code (src/lib/restore-styles.ts).
+restoreFailedStyles();
 
 /**
  * The header's badge while requests wait on this device for the network (loaded only then, by
@@ -15,7 +19,7 @@ export function PendingBadge() {
   const waiting = useKeptRequestsStore((state) => state.waiting);
   const problem = useKeptRequestsStore((state) => state.problem);
   const { t } = useLingui();
-  // More than a day kept while online: not "waiting for network" (src/lib/reachability.ts).
+  // More than a day kept while online: not just "waiting" (src/lib/reachability.ts).
   const sentence = problem
     ? t({
         message: plural(waiting, {
@@ -25,8 +29,8 @@ export function PendingBadge() {
       })
     : t({
         message: plural(waiting, {
-          one: '# Anfrage wartet auf Netz',
-          other: '# Anfragen warten auf Netz',
+          one: '# Anfrage wartet auf Zustellung',
+          other: '# Anfragen warten auf Zustellung',
         }),
       });
   return (

@@ -21,22 +21,24 @@ describe('PendingIndicator', () => {
   it('says what it counts in words, in the visitor’s language', async () => {
     waiting(1);
     await renderWithProviders(<PendingIndicator />);
-    const link = await screen.findByRole('link', { name: '1 Anfrage wartet auf Netz' });
-    expect(link).toHaveAttribute('title', '1 Anfrage wartet auf Netz');
+    const link = await screen.findByRole('link', { name: '1 Anfrage wartet auf Zustellung' });
+    expect(link).toHaveAttribute('title', '1 Anfrage wartet auf Zustellung');
     expect(link).toHaveAttribute('href', '/kontakt');
     expect(link.querySelector('.pending-indicator__long')).toHaveTextContent('1 Anfrage wartet');
     expect(link.querySelector('.pending-indicator__short')).toHaveTextContent('1 Anfrage');
     // A phone's words: a touch screen shows no tooltip, so the number alone said nothing.
     expect(link.querySelector('.pending-indicator__count')).toHaveTextContent(/^1 wartet$/);
     waiting(2);
-    expect(screen.getByRole('link', { name: '2 Anfragen warten auf Netz' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: '2 Anfragen warten auf Zustellung' }),
+    ).toBeInTheDocument();
     expect(document.querySelector('.pending-indicator__count')).toHaveTextContent(/^2 warten$/);
   });
 
   it('in English', async () => {
     waiting(3);
     await renderWithProviders(<PendingIndicator />, { locale: 'en', path: '/en/' });
-    const link = await screen.findByRole('link', { name: '3 requests waiting for a connection' });
+    const link = await screen.findByRole('link', { name: '3 requests waiting to be delivered' });
     expect(link).toHaveAttribute('href', '/en/contact');
     expect(link.querySelector('.pending-indicator__long')).toHaveTextContent('3 requests waiting');
     expect(link.querySelector('.pending-indicator__short')).toHaveTextContent(/^3 requests$/);
@@ -55,7 +57,9 @@ describe('PendingIndicator', () => {
       });
     status(now - KEPT_PROBLEM_AFTER_MS + 60_000, true);
     await renderWithProviders(<PendingIndicator />);
-    expect(await screen.findByRole('link', { name: '1 Anfrage wartet auf Netz' })).toBeVisible();
+    expect(
+      await screen.findByRole('link', { name: '1 Anfrage wartet auf Zustellung' }),
+    ).toBeVisible();
     status(now - KEPT_PROBLEM_AFTER_MS - 60_000, true);
     const link = screen.getByRole('link', {
       name: '1 Anfrage noch nicht zugestellt – bitte rufen Sie uns an',
@@ -65,6 +69,8 @@ describe('PendingIndicator', () => {
     expect(link.querySelector('.pending-indicator__short')).toHaveTextContent('1 nicht zugestellt');
     // Offline, it is still waiting for the network, however long.
     status(now - 3 * KEPT_PROBLEM_AFTER_MS, false);
-    expect(screen.getByRole('link', { name: '1 Anfrage wartet auf Netz' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: '1 Anfrage wartet auf Zustellung' }),
+    ).toBeInTheDocument();
   });
 });
