@@ -403,6 +403,46 @@ test.describe('the /kontakt forms against the local backend', () => {
     await expect(car).toBeVisible();
     expect(await car.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
   });
+
+  // Without a service worker (an in-app browser, a private window, a first visit's first
+  // seconds) code the page has not loaded yet cannot come once the signal is gone. Until
+  // 29 November a send then emptied the whole screen (the toasts' code failed to load, with no
+  // boundary above it), and a tap on the date replaced the form with "This page could not be
+  // shown".
+  test('with no service worker, a send after the signal is gone says so and keeps the form', async ({
+    page,
+    context,
+    open,
+  }) => {
+    await open('/en/contact');
+    // The form's first use loads what its send needs.
+    const toasterLoaded = page.waitForResponse(/\/assets\/brand-toaster-[\w-]+\.js$/);
+    await fillBooking(page, bookingValues(uniqueEmail('no-worker-offline')), { locale: 'en' });
+    await toasterLoaded;
+    await context.setOffline(true);
+    await bookingPanel(page).getByRole('button', { name: 'Send booking request' }).click();
+    await expect(page.getByText('No connection: your request was not sent.')).toBeVisible();
+    await expect(bookingPanel(page).getByLabel(/^First name/)).toHaveValue('Erika');
+    await context.setOffline(false);
+  });
+
+  test('with no service worker, the calendar asked for offline waits for the network; the form stays', async ({
+    page,
+    context,
+    open,
+  }) => {
+    await open('/en/contact');
+    await context.setOffline(true);
+    await bookingPanel(page).getByRole('button', { name: /^Date/ }).click();
+    const calendar = page.getByRole('dialog', { name: /^Calendar/ });
+    await expect(calendar).toBeVisible();
+    await expect(page.getByText('This page could not be shown')).toHaveCount(0);
+    await expect(bookingPanel(page).getByLabel(/^First name/)).toBeVisible();
+    await context.setOffline(false);
+    await expect(calendar.getByRole('grid')).toBeVisible();
+    // With its styles: they failed with the code, and come again with it.
+    await expect(calendar.locator('.rdp-root')).toHaveCSS('--rdp-day-width', '40px');
+  });
 });
 
 test.describe('offline', () => {

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
+import { twoFrames } from './support/frames.ts';
 import { alternatesOf, canonicalOf, headingOf, langOf } from './support/html.ts';
 import { englishCases, everyAddress } from './support/routes.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
@@ -324,6 +325,25 @@ test.describe('a browser that prefers English', () => {
     await expect(page.getByRole('complementary', { name: 'Language' })).toHaveCount(0);
     await page.goto('/limousinen');
     await expect(page).toHaveURL(/\/en\/limousines$/);
+  });
+
+  // Until 29 November the offer's words failing to load (offline, no service worker yet) took
+  // the whole app down to an empty screen: nothing above the offer caught the failure.
+  test('offline before the offer could load its words: the page stays, without the offer', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const words = /\/assets\/language-offer-[\w-]+\.js$/;
+    await page.route(words, (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('requestfailed', (request) => words.test(request.url()));
+    await page.goto('/flughafen');
+    await failed;
+    await twoFrames(page);
+    await twoFrames(page);
+    await expect(page.locator('h1')).toHaveText('Flughafentransfer');
+    await expect(page.getByRole('complementary', { name: 'Language' })).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 
   test('is offered nothing on an English page, nor once it chose German', async ({ page }) => {

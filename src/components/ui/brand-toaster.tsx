@@ -2,7 +2,11 @@ import { useEffect, type CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { Icon } from './icons.tsx';
 import { dismissOnSwipe } from './toast-swipe.ts';
+import { restoreFailedStyles } from '../../lib/restore-styles.ts';
 import './brand-toaster.css';
+
+// Its styles, if they failed to come with its code (src/lib/restore-styles.ts).
+restoreFailedStyles();
 
 const TOAST_DURATION_MS = 4000;
 const TOASTS_VISIBLE = 3;

@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import { onToasterNeeded, toasterNeeded } from '../../lib/notify.ts';
 
-// The toaster's code and its stylesheet load with the first toast, never with the page.
-const BrandToaster = lazy(() =>
-  import('./brand-toaster.tsx').then((m) => ({ default: m.BrandToaster })),
-);
+// The toaster's code and its stylesheet load with the first toast (or a form's first use:
+// loadToaster), never with the page.
+export const loadToaster = () => import('./brand-toaster.tsx');
+const BrandToaster = lazyChunk(() => loadToaster().then((m) => ({ default: m.BrandToaster })));
 
 const regionLabel = msg`Benachrichtigungen`;
 const closeLabel = msg`Benachrichtigung schließen`;

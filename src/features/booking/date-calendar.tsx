@@ -2,7 +2,11 @@ import { useEffect, useId } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { de, enGB } from 'react-day-picker/locale';
 import { businessToday } from '#shared/schemas/dates.ts';
+import { restoreFailedStyles } from '../../lib/restore-styles.ts';
 import './date-calendar.css';
+
+// Its styles, if they failed to come with its code (src/lib/restore-styles.ts).
+restoreFailedStyles();
 
 /**
  * The calendar of the date popup: react-day-picker in the visitor's language, weeks from Monday,

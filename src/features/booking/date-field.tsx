@@ -1,13 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { Icon } from '../../components/ui/icons.tsx';
 import { businessToday } from '#shared/schemas/dates.ts';
+import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import { intlTag } from '../../lib/locales.ts';
 import { errorId, FieldMessage, RequiredMark } from '../forms/form-controls.tsx';
 
 const loadCalendar = () => import('./date-calendar.tsx');
-const DateCalendar = lazy(loadCalendar);
+const DateCalendar = lazyChunk(loadCalendar);
+// Ahead of a tap; offline without a service worker it fails, and the tap waits (lazyChunk).
+const preloadCalendar = () => void loadCalendar().catch(() => {});
 
 function formatDate(date: Date, locale: string): string {
   return new Intl.DateTimeFormat(intlTag(locale), {
@@ -16,6 +19,20 @@ function formatDate(date: Date, locale: string): string {
     month: 'long',
     year: 'numeric',
   }).format(date);
+}
+
+/** The popup while the calendar's code comes; offline it comes once the network is back. */
+function CalendarLoading() {
+  const { t } = useLingui();
+  return (
+    <div className="date-field__loading">
+      {!navigator.onLine && (
+        <p className="date-field__offline">
+          {t`Keine Verbindung: Der Kalender erscheint, sobald Sie wieder online sind.`}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -118,8 +135,8 @@ export function DateField({
         }
         onClick={() => setOpen((was) => !was)}
         // Fetch the calendar while the visitor heads for it, so it opens at once.
-        onPointerEnter={() => void loadCalendar()}
-        onFocus={() => void loadCalendar()}
+        onPointerEnter={preloadCalendar}
+        onFocus={preloadCalendar}
         onBlur={onBlur}
       >
         <Icon name="calendar" size={20} strokeWidth={1.8} className="input__icon" />
@@ -140,7 +157,7 @@ export function DateField({
           className="date-field__popup"
           onKeyDown={onKeyDown}
         >
-          <Suspense fallback={<div className="date-field__loading" />}>
+          <Suspense fallback={<CalendarLoading />}>
             <DateCalendar
               locale={i18n.locale}
               selected={value}

@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadToaster } from '../../components/ui/toaster.tsx';
 
 type FormResolvers = typeof import('./validation-resolvers.ts');
 
@@ -28,8 +29,19 @@ export function lazyResolver<TFields extends FieldValues, TValues>(
   };
 }
 
-/** Props for a form: the schemas start loading on its first focus or touch. */
+/**
+ * The form's first focus or touch loads what its send will need: the schemas and the toasts'
+ * code. Without a service worker, code not loaded yet cannot come once the network is gone, and
+ * a visitor who filled the form in online and lost the signal before sending should still be
+ * told what happened.
+ */
+function loadForSend(): void {
+  void loadFormResolvers();
+  void loadToaster().catch(() => {});
+}
+
+/** Props for a form: what a send needs starts loading on its first focus or touch. */
 export const loadOnFirstUse = {
-  onFocus: () => void loadFormResolvers(),
-  onPointerDown: () => void loadFormResolvers(),
+  onFocus: loadForSend,
+  onPointerDown: loadForSend,
 } as const;

@@ -9,14 +9,18 @@ import '../../components/ui/dark-card.css';
 import './language.css';
 
 // The offer speaks English on a German page: its own catalog, in an i18n instance of its own.
-const english = import('../../../locales/en/language-offer.po').then(({ messages }) =>
-  setupI18n({ locale: 'en', messages: { en: messages } }),
+// Offline without a service worker the catalog cannot come: then no offer on this page (a
+// rejection here would take the whole app down, as nothing above the offer catches it).
+const english = import('../../../locales/en/language-offer.po').then(
+  ({ messages }) => setupI18n({ locale: 'en', messages: { en: messages } }),
+  () => null,
 );
 
 /** The offer itself: a small panel at the bottom of the screen, in English. */
 export function OfferPanel({ onClose }: { onClose: () => void }) {
   const i18n = use(english);
   const { pathname, search } = useLocation();
+  if (!i18n) return null;
   const dismiss = () => {
     try {
       localStorage.setItem(OFFER_DISMISSED_KEY, '1');

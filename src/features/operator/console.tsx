@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { referenceOfConsolePath } from '#shared/schemas/lifecycle-paths.ts';
+import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import { signOut } from './operator-api.ts';
 import { readSession, useSession } from './session-store.ts';
 import { SignInForm } from './sign-in-form.tsx';
@@ -11,10 +12,10 @@ const subscribeNothing = () => () => {};
 
 // Signed in, the list and one request load apart: a device not signed in (the first visit, a
 // forwarded mail) loads the sign-in only, within the site's first-load budget.
-const RequestList = lazy(() =>
+const RequestList = lazyChunk(() =>
   import('./request-list.tsx').then((m) => ({ default: m.RequestList })),
 );
-const RequestView = lazy(() =>
+const RequestView = lazyChunk(() =>
   import('./request-view.tsx').then((m) => ({ default: m.RequestView })),
 );
 const loading = <div className="request-page__loading" />;

@@ -1,6 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import '../../components/ui/dark-card.css';
+import { restoreFailedStyles } from '../../lib/restore-styles.ts';
 import './install-hint-card.css';
+
+// Its styles, if they failed to come with its code (src/lib/restore-styles.ts).
+restoreFailedStyles();
 
 /** The offer to install, as install-hint.tsx decides to show it. */
 export function InstallHintCard({

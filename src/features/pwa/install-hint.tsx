@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageAt } from '../../content/page-paths.ts';
 import { withCatalog } from '../../lib/i18n.ts';
+import { lazyChunk } from '../../lib/lazy-chunk.ts';
 
 // The card and its words load only for the visitors it is offered to.
-const InstallHintCard = lazy(async () => ({
+const InstallHintCard = lazyChunk(async () => ({
   default: (await withCatalog('pwa', () => import('./install-hint-card.tsx'))).InstallHintCard,
 }));
 

@@ -3,7 +3,11 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Icon } from '../../components/ui/icons.tsx';
 import '../../components/ui/dark-card.css';
+import { restoreFailedStyles } from '../../lib/restore-styles.ts';
 import './ios-install-card.css';
+
+// Its styles, if they failed to come with its code (src/lib/restore-styles.ts).
+restoreFailedStyles();
 
 const closeLabel = msg`Hinweis schließen`;
 

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageAt } from '../../content/page-paths.ts';
 import { withCatalog } from '../../lib/i18n.ts';
+import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import { dismissGuide, guideVisible, onGuideChange, viewPage } from './ios-install-store.ts';
 
 // The card, its markup, its stylesheet and its words load only for the visitors who see it.
-const IosInstallCard = lazy(async () => ({
+const IosInstallCard = lazyChunk(async () => ({
   default: (await withCatalog('pwa', () => import('./ios-install-card.tsx'))).IosInstallCard,
 }));
 

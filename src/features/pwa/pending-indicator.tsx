@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { withCatalog } from '../../lib/i18n.ts';
+import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import { useKeptRequestsStore } from './kept-requests-store.ts';
 
 // The badge and its words load only while something waits: most visitors never keep a request,
 // and every page's first load paid for them (docs/testing.md, the first-load budget).
-const PendingBadge = lazy(async () => ({
+const PendingBadge = lazyChunk(async () => ({
   default: (await withCatalog('pwa', () => import('./pending-badge.tsx'))).PendingBadge,
 }));
 

@@ -5,7 +5,11 @@ import { Icon } from '../../components/ui/icons.tsx';
 import type { GalleryPhoto } from './gallery-photo.ts';
 import { LightboxPhoto } from './lightbox-photo.tsx';
 import { usePinchZoomed, useSwipe } from './swipe.ts';
+import { restoreFailedStyles } from '../../lib/restore-styles.ts';
 import './gallery-lightbox.css';
+
+// Its styles, if they failed to come with its code (src/lib/restore-styles.ts).
+restoreFailedStyles();
 
 type GalleryLightboxProps = {
   photos: GalleryPhoto[];

@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import type { GalleryPhoto } from './gallery-photo.ts';
 import { useCarouselLabels } from './use-carousel-labels.ts';
 import './tours.css';
 
 /** The lightbox's code loads when a photo is first opened (or about to be): no page carries it. */
 const loadLightbox = () => import('./gallery-lightbox.tsx');
-const GalleryLightbox = lazy(() =>
+const GalleryLightbox = lazyChunk(() =>
   loadLightbox().then((module) => ({ default: module.GalleryLightbox })),
 );
 
