@@ -116,13 +116,25 @@ export async function testMessageCheck({
       },
       body: JSON.stringify(TEST_MESSAGE),
     });
-    const body = (await answer.json().catch(() => null)) as { id?: string; type?: string } | null;
+    const body = (await answer.json().catch(() => null)) as {
+      id?: string;
+      type?: string;
+      mail?: { status: string; error?: string };
+    } | null;
     if (answer.status === 401)
       return fail(name, 'refused (401): is SWEEP_TOKEN the same on the function?');
     if (answer.status !== 201 || body?.type !== 'contact' || !body.id) {
       return fail(name, `answered ${answer.status} ${JSON.stringify(body)}`);
     }
-    return pass(name, `stored (${body.id}); the operator gets it marked TEST, the visitor nothing`);
+    // The function waits for its mail to the operator: a wrong key or sender shows here.
+    if (body.mail?.status !== 'sent') {
+      const why = body.mail?.error ?? `its mail ${body.mail?.status ?? 'not reported'}`;
+      return fail(name, `stored (${body.id}), but not mailed to the operator: ${why}`);
+    }
+    return pass(
+      name,
+      `stored (${body.id}) and mailed to the operator, marked TEST; the visitor gets nothing`,
+    );
   });
 }
 

@@ -156,17 +156,27 @@ describe('npm run smoke', () => {
     expect(failed.map((check) => check.name)).toEqual(['test message', 'sweep']);
   });
 
-  it('finds mail not getting out', async () => {
+  it('finds mail not getting out: at once by the test message, 15 minutes on by the outbox', async () => {
     const clock = createClock(new Date());
     const mailer = createRecordingTransport();
-    mailer.failNext(1_000);
+    // As Resend answers a wrong key: the mail waits, the request was stored all the same.
+    mailer.failNext(1_000, new Error('Resend 401: API key is invalid'));
     handler = buildHandler(t.db, mailer, deployed({ now: clock.now }));
-    await smoke();
+    expect((await smoke()).failed).toEqual([
+      {
+        name: 'test message',
+        ok: false,
+        detail: expect.stringMatching(
+          /^stored \(.+\), but not mailed to the operator: .*Resend 401: API key is invalid/,
+        ),
+      },
+    ]);
     await handler.idle();
     clock.advance(16 * 60_000);
     // The first test message's mail to the operator has waited 16 minutes.
     const { failed } = await smoke();
-    expect(failed).toEqual([
+    expect(failed.map((check) => check.name)).toEqual(['test message', 'outbox', 'heartbeat']);
+    expect(failed.slice(1)).toEqual([
       {
         name: 'outbox',
         ok: false,

@@ -23,6 +23,7 @@ import { FUNCTION_NAME, HONEYPOT_FIELD, TEST_REQUEST_HEADER } from './schemas/co
 import { createLifecycleRoutes } from './lifecycle-routes.ts';
 import { reminderMail } from './lifecycle-mails.ts';
 import { sweepLifecycle, type LifecycleReport } from './lifecycle-sweep.ts';
+import { testMailOutcome } from './test-mail.ts';
 import {
   heartbeat,
   outboxHealth,
@@ -213,8 +214,12 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     }
     background.deliverSoon(); // after commit: this request's mails and any earlier ones still due
     const { id, reference } = result;
-    if (test) config.log('info', 'test_request_stored', { id });
-    return accepted({ id, reference, type: payload.type }, result.kind === 'replayed', cors);
+    const replayed = result.kind === 'replayed';
+    if (!test) return accepted({ id, reference, type: payload.type }, replayed, cors);
+    config.log('info', 'test_request_stored', { id });
+    // The smoke command waits for the operator's mail: a setup that holds mail back shows now.
+    const mail = await testMailOutcome(db, background, id);
+    return accepted({ id, reference, type: payload.type }, replayed, cors, false, { mail });
   }
 
   /**
@@ -226,6 +231,7 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     replayed: boolean,
     cors: HeaderMap,
     honeypot = false,
+    extra: Record<string, unknown> = {},
   ): Promise<Response> {
     const event = honeypot ? 'honeypot_filled' : replayed ? 'request_replayed' : 'request_stored';
     config.log('info', event, { id, type, reference, replayed });
@@ -235,7 +241,7 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
       : {};
     return json(
       201,
-      { id, type, ...booking },
+      { id, type, ...booking, ...extra },
       replayed ? { ...cors, 'Idempotent-Replayed': 'true' } : cors,
     );
   }

@@ -26,6 +26,9 @@ describe('test requests (PGlite)', () => {
     const handler = buildHandler(t.db, mailer, { sweepToken: TOKEN });
     const answer = await handler(postRequest(validContact({ subject: 'Smoke test' }), marked()));
     expect(answer.status).toBe(201);
+    // The answer waits for the operator's mail and says how it went.
+    expect(mailer.sent).toHaveLength(1);
+    expect(await answer.json()).toMatchObject({ type: 'contact', mail: { status: 'sent' } });
     await handler.idle();
 
     expect(mailer.sent).toHaveLength(1);
@@ -48,7 +51,8 @@ describe('test requests (PGlite)', () => {
   it('leaves an ordinary message unmarked and confirmed', async () => {
     const mailer = createRecordingTransport();
     const handler = buildHandler(t.db, mailer, { sweepToken: TOKEN });
-    await handler(postRequest(validContact()));
+    const answer = await handler(postRequest(validContact()));
+    expect(await answer.json()).not.toHaveProperty('mail');
     await handler.idle();
     expect(mailer.sent.map((mail) => mail.subject).join()).not.toContain('TEST');
     expect(mailer.sent).toHaveLength(2);
@@ -56,6 +60,21 @@ describe('test requests (PGlite)', () => {
       'select is_test from public.contact_messages',
     );
     expect(row?.is_test).toBe(false);
+  });
+
+  it("says why the operator's mail did not go, as a wrong Resend key holds it back", async () => {
+    const mailer = createRecordingTransport();
+    mailer.failNext(1, new Error('Resend 403: domain not verified'));
+    const handler = buildHandler(t.db, mailer, { sweepToken: TOKEN });
+    const answer = await handler(postRequest(validContact(), marked()));
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toMatchObject({
+      mail: {
+        status: 'pending',
+        error: expect.stringContaining('Resend 403: domain not verified'),
+      },
+    });
+    await handler.idle();
   });
 
   it('refuses the mark without the sweep token, and where no token is set', async () => {
