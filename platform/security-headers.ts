@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
-import { loadEnv } from 'vite';
 
 /**
  * sha256 sources of the inline scripts of a page, for its Content-Security-Policy: today one, the
@@ -56,20 +54,9 @@ export function securityHeaders(policy?: PolicyOptions): Record<string, string> 
   };
 }
 
-/**
- * The VITE_ variables a production build puts into the bundle: the environment's, and those of
- * the .env files Vite reads for it (.env, .env.production and their .local), the environment
- * winning, as in Vite. The policy must read the same: a VITE_SUPABASE_URL given only in
- * .env.production once made a bundle that posted to Supabase under a policy that allowed only
- * the site itself, and the browser blocked every form.
- */
-export function buildEnv(root = path.resolve(import.meta.dirname, '..')): Record<string, string> {
-  return loadEnv('production', root, 'VITE_');
-}
-
 /** The functions origin the client build talks to, if it is not the site itself. */
 export function functionsOriginFromEnv(
-  env: Record<string, string | undefined> = buildEnv(),
+  env: Record<string, string | undefined> = process.env,
 ): string | undefined {
   // As src/features/forms/functions-config.ts reads it: blank is unset.
   const url = env.VITE_SUPABASE_URL?.trim();

@@ -7,6 +7,7 @@ import {
   inlineScriptHashes,
   securityHeaders,
 } from '../platform/security-headers.ts';
+import { buildEnv } from './build-env.ts';
 
 type LocalePaths = Record<'de' | 'en', string>;
 
@@ -79,7 +80,7 @@ export function robotsTxt(): string {
 export function headersFile(indexHtml: string, addresses: readonly string[]): string {
   const headers = securityHeaders({
     scriptHashes: inlineScriptHashes(indexHtml),
-    functionsOrigin: functionsOriginFromEnv(),
+    functionsOrigin: functionsOriginFromEnv(buildEnv()),
   });
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   return ['/*', ...lines, ...cacheHeaderRules(addresses), ''].join('\n');

@@ -26,6 +26,8 @@ export interface SmokeTarget {
 }
 
 const TIMEOUT_MS = 15_000;
+/** The test message's answer waits up to 30 s for its mail (supabase/functions/_shared/test-mail.ts). */
+const TEST_MESSAGE_TIMEOUT_MS = 45_000;
 /** A sweep sends what is due first; Supabase cuts any answer at 150 s. */
 const SWEEP_TIMEOUT_MS = 150_000;
 const STRANGER = 'https://smoke-test.invalid';
@@ -106,16 +108,20 @@ export async function testMessageCheck({
   const name = 'test message';
   if (!token) return fail(name, 'needs the sweep token (SMOKE_TOKEN or SWEEP_TOKEN, or --token)');
   return attempt(name, async () => {
-    const answer = await request(functionUrl, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'Idempotency-Key': crypto.randomUUID(),
-        Origin: origins[0]!,
-        [TEST_REQUEST_HEADER]: token,
+    const answer = await request(
+      functionUrl,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Idempotency-Key': crypto.randomUUID(),
+          Origin: origins[0]!,
+          [TEST_REQUEST_HEADER]: token,
+        },
+        body: JSON.stringify(TEST_MESSAGE),
       },
-      body: JSON.stringify(TEST_MESSAGE),
-    });
+      TEST_MESSAGE_TIMEOUT_MS,
+    );
     const body = (await answer.json().catch(() => null)) as {
       id?: string;
       type?: string;

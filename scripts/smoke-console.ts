@@ -30,7 +30,11 @@ function passphraseCheck({ functionUrl, origins }: SmokeTarget): Promise<Check> 
       headers: { 'Content-Type': 'application/json', Origin: origins[0]! },
       body: '{}',
     });
-    if (answer.status === 401) return pass(name, 'on (401 without a session)');
+    // The function's own refusal, not a gateway's (a JWT check left on answers 401 too).
+    const body = (await answer.json().catch(() => null)) as { error?: string } | null;
+    if (answer.status === 401 && body?.error === 'unauthorized') {
+      return pass(name, 'on (401 without a session)');
+    }
     if (answer.status === 503) {
       return fail(name, 'OPERATOR_PASSPHRASE is not set: no request can be confirmed or declined');
     }

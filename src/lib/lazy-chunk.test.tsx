@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
-import { expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { lazyChunk } from './lazy-chunk.ts';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -13,11 +13,16 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
-it('waits for the network instead of failing, and loads once it is back', async () => {
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+it('waits instead of failing, and tries again every 3 s until the code comes', async () => {
   const Part = () => <p>the calendar</p>;
+  const offline = new TypeError('Failed to fetch dynamically imported module');
   const load = vi
     .fn<() => Promise<{ default: typeof Part }>>()
-    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockRejectedValueOnce(offline)
+    .mockRejectedValueOnce(offline)
     .mockResolvedValue({ default: Part });
   const Lazy = lazyChunk(load);
   render(
@@ -30,11 +35,20 @@ it('waits for the network instead of failing, and loads once it is back', async 
   await act(async () => {});
   expect(load).toHaveBeenCalledTimes(1);
   expect(screen.getByText('loading')).toBeInTheDocument();
+
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(2_999);
+  });
+  expect(load).toHaveBeenCalledTimes(1);
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(1);
+  });
+  expect(load).toHaveBeenCalledTimes(2);
   expect(screen.queryByText('page failed')).toBeNull();
 
   await act(async () => {
-    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(3_000);
   });
-  expect(await screen.findByText('the calendar')).toBeInTheDocument();
-  expect(load).toHaveBeenCalledTimes(2);
+  expect(load).toHaveBeenCalledTimes(3);
+  expect(screen.getByText('the calendar')).toBeInTheDocument();
 });

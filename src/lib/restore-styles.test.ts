@@ -31,3 +31,11 @@ it('adds a failed stylesheet again, and leaves loaded and disabled ones', () => 
   expect(loaded.isConnected).toBe(true);
   expect(inlined.isConnected).toBe(true);
 });
+
+it('leaves a late stylesheet to the component that swaps it in', () => {
+  const late = link('/assets/results-abc1234.css', 'refused');
+  late.media = 'print'; // until it has loaded (late-stylesheet.tsx)
+  document.head.append(late);
+  restoreFailedStyles();
+  expect(late.isConnected).toBe(true);
+});

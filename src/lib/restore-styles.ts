@@ -14,7 +14,9 @@ export function restoreFailedStyles(): void {
 
 /** Chromium leaves a failed sheet whose rules may not be read; the site has no other origin's. */
 function failed(link: HTMLLinkElement): boolean {
-  if (link.disabled || !link.sheet) return false; // inlined, or still loading
+  // Inlined, still loading, or for print: a late stylesheet stays so until it has loaded, and
+  // React, which swaps it in (late-stylesheet.tsx), would not know a copy.
+  if (link.disabled || !link.sheet || link.media === 'print') return false;
   try {
     return link.sheet.cssRules.length === 0;
   } catch {

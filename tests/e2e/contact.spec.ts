@@ -439,7 +439,8 @@ test.describe('the /kontakt forms against the local backend', () => {
     await expect(page.getByText('This page could not be shown')).toHaveCount(0);
     await expect(bookingPanel(page).getByLabel(/^First name/)).toBeVisible();
     await context.setOffline(false);
-    await expect(calendar.getByRole('grid')).toBeVisible();
+    // It tries again every 3 s.
+    await expect(calendar.getByRole('grid')).toBeVisible({ timeout: 10_000 });
     // With its styles: they failed with the code, and come again with it.
     await expect(calendar.locator('.rdp-root')).toHaveCSS('--rdp-day-width', '40px');
   });

@@ -137,6 +137,23 @@ describe('booking form validation', () => {
     ]);
   });
 
+  it('announces the first message where the browser did not move the focus to its field', async () => {
+    // As a browser may refuse a focus() that comes after the tap, once the check has run.
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus').mockImplementation(() => {});
+    try {
+      const user = userEvent.setup();
+      await renderWithProviders(<BookingSection />, { locale: 'en' });
+      await user.click(submit());
+      expect(await messages()).toHaveLength(12);
+      expect(field(/^First name/)).not.toHaveFocus();
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        'First name is required',
+      ]);
+    } finally {
+      focus.mockRestore();
+    }
+  });
+
   it('marks the required fields with * and explains them', async () => {
     await renderWithProviders(<BookingSection />);
     expect(screen.getByText('Pflichtfelder')).toBeInTheDocument();

@@ -60,9 +60,11 @@ export function RequiredMark() {
 }
 
 /**
- * The field's message. It is announced when it appears in the field the visitor is in (typing,
- * or the first error a send moved the focus to); the others are read with their field when the
- * visitor gets there, so a send with twelve errors does not read out twelve alerts at once.
+ * The field's message. It is announced when it appears as the form's first message (a send's
+ * first error, which the send also focuses) or in the field the visitor is in (typing); the
+ * others are read with their fields, so a send with twelve errors does not read out twelve
+ * alerts at once. The first message speaks whether or not the focus moved (a browser may not
+ * move it outside the tap itself).
  */
 export function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
   const { i18n } = useLingui();
@@ -72,9 +74,13 @@ export function FieldMessage({ id, error }: { id: string; error: FieldError | un
 }
 
 // One function for every render, so React calls it once, when the message is inserted: before
-// the browser reads the new element, as a live region counts from its insertion.
+// the browser reads the new element, as a live region counts from its insertion. A send's
+// messages are all in the page by then.
 function announceInField(node: HTMLParagraphElement | null) {
-  if (node?.parentElement?.contains(document.activeElement)) node.setAttribute('role', 'alert');
+  const first = node?.closest('form')?.querySelector('.field__error') === node;
+  if (node && (first || node.parentElement?.contains(document.activeElement))) {
+    node.setAttribute('role', 'alert');
+  }
 }
 
 function Message({ id, text }: { id: string; text: string }) {

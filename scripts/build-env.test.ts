@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
-import { buildEnv, functionsOriginFromEnv } from './security-headers.ts';
+import { functionsOriginFromEnv } from '../platform/security-headers.ts';
+import { buildEnv } from './build-env.ts';
 
 let root: string | undefined;
 
