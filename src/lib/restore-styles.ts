@@ -3,7 +3,8 @@
  * styles as a link that Vite adds once: offline without a service worker that link fails, and
  * when the part's code loads on a later try, Vite does not add it again, so the part came
  * unstyled (the calendar's days as a column of grey buttons). Each such part calls this when its
- * code runs: a failed link is replaced by a copy, which loads anew. The disabled links stand for styles already inlined in the page.
+ * code runs: a failed link is replaced by a copy, which loads anew. The disabled links stand for
+ * styles already inlined in the page.
  */
 export function restoreFailedStyles(): void {
   if (typeof document === 'undefined') return; // prerendering

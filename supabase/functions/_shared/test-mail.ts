@@ -20,12 +20,11 @@ export async function testMailOutcome(
   db: Queryable,
   background: Pick<Background, 'idle'>,
   messageId: string,
-  waitMs = WAIT_MS,
 ): Promise<TestMailOutcome> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
     background.idle(),
-    new Promise((resolve) => (timer = setTimeout(resolve, waitMs))),
+    new Promise((resolve) => (timer = setTimeout(resolve, WAIT_MS))),
   ]);
   clearTimeout(timer);
   const [row] = await db.query<{ status: string; last_error: string | null }>(
