@@ -88,6 +88,28 @@ describe.each<DbKind>(['postgres', 'pglite'])('lifecycle routes (%s)', (kind) =>
     expect(await signIn(handler, '198.51.100.21')).toMatch(/^[\w-]{43}$/);
   });
 
+  it("counts only the guesses it checks against everyone's limit, so one address cannot lock the operator out", async () => {
+    const { handler } = setup();
+    const guesses = SIGN_IN_LIMITS.overall.failures + 10;
+    for (let i = 0; i < guesses; i++) {
+      await handler(routeRequest('signIn', { passphrase: `guess number ${i}` }), {
+        remoteAddr: '198.51.100.30',
+      });
+    }
+    expect(await signIn(handler, '198.51.100.31')).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('signs every device out when the passphrase changes', async () => {
+    const { handler } = setup();
+    const session = await signIn(handler);
+    const rotated = buildHandler(t.db, createRecordingTransport(), {
+      ...CONSOLE_CONFIG,
+      operatorPassphrase: 'a-brand-new-rotated-passphrase',
+    });
+    expect(await rotated(routeRequest('list', {}, { session }))).toHaveProperty('status', 401);
+    expect(await handler(routeRequest('list', {}, { session }))).toHaveProperty('status', 200);
+  });
+
   it('answers the console with 503 while no passphrase is configured', async () => {
     const { handler } = setup({ operatorPassphrase: undefined });
     const answer = await handler(routeRequest('signIn', { passphrase: PASSPHRASE }));

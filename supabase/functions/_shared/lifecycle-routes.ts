@@ -61,8 +61,9 @@ export function createLifecycleRoutes(
   config: HandlerConfig,
   afterDecision: () => void,
 ): LifecycleRoutes {
-  const passphrase = config.operatorPassphrase
-    ? createPassphraseCheck(config.operatorPassphrase, config.passphraseIterations)
+  const operatorPassphrase = config.operatorPassphrase ?? '';
+  const passphrase = operatorPassphrase
+    ? createPassphraseCheck(operatorPassphrase, config.passphraseIterations)
     : null;
 
   async function body<S extends z.ZodType>(
@@ -121,7 +122,12 @@ export function createLifecycleRoutes(
       return json(401, { error: 'unauthorized' }, cors);
     }
     await attempt.release();
-    const session = await createSession(db, now, deviceLabel(req.headers.get('user-agent')));
+    const session = await createSession(
+      db,
+      operatorPassphrase,
+      now,
+      deviceLabel(req.headers.get('user-agent')),
+    );
     config.log('info', 'operator_signed_in');
     return json(200, session, cors);
   }
@@ -129,7 +135,7 @@ export function createLifecycleRoutes(
   /** The signed-in device, or the 401 to answer. */
   async function device(req: Request, cors: HeaderMap) {
     const secret = req.headers.get(OPERATOR_SESSION_HEADER)?.trim() ?? '';
-    const found = secret ? await findSession(db, secret, config.now()) : null;
+    const found = secret ? await findSession(db, operatorPassphrase, secret, config.now()) : null;
     return found
       ? ({ ok: true, secret, label: found.label } as const)
       : ({ ok: false, response: json(401, { error: 'unauthorized' }, cors) } as const);
@@ -159,7 +165,7 @@ export function createLifecycleRoutes(
     [LIFECYCLE_ROUTES.signIn]: signIn,
     [LIFECYCLE_ROUTES.signOut]: (req, _addr, cors) =>
       signedIn(req, cors, async ({ secret }) => {
-        await deleteSession(db, secret);
+        await deleteSession(db, operatorPassphrase, secret);
         return new Response(null, { status: 204, headers: cors });
       }),
     [LIFECYCLE_ROUTES.list]: (req, _addr, cors) =>

@@ -37,7 +37,11 @@ export interface AttemptCount {
   release(): Promise<void>;
 }
 
-/** Counts one attempt as wrong until `release()`; over a limit, says how long to wait. */
+/**
+ * Counts one attempt as wrong until `release()`; over a limit, says how long to wait. An
+ * attempt its own address is already refused for is never checked, so it does not count
+ * against everyone: one address alone cannot keep the operator out for the hour.
+ */
 export async function countAttempt(
   db: Queryable,
   clientHash: string,
@@ -46,19 +50,25 @@ export async function countAttempt(
   const { perClient, overall } = SIGN_IN_LIMITS;
   const clientStart = windowStart(now, perClient.windowMs);
   const overallStart = windowStart(now, overall.windowMs);
+  const wait = (until: number) => ({
+    retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)),
+    release: async () => {},
+  });
   const mine = await bump(db, clientHash, clientStart, 1);
+  if (mine > perClient.failures) {
+    await bump(db, clientHash, clientStart, -1);
+    return wait(clientStart.getTime() + perClient.windowMs);
+  }
   const everyone = await bump(db, EVERYONE, overallStart, 1);
-  const waitUntil = Math.max(
-    mine > perClient.failures ? clientStart.getTime() + perClient.windowMs : 0,
-    everyone > overall.failures ? overallStart.getTime() + overall.windowMs : 0,
-  );
-  return {
-    retryAfterSeconds: waitUntil ? Math.max(1, Math.ceil((waitUntil - now.getTime()) / 1000)) : 0,
-    async release() {
-      await bump(db, clientHash, clientStart, -1);
-      await bump(db, EVERYONE, overallStart, -1);
-    },
+  const release = async () => {
+    await bump(db, clientHash, clientStart, -1);
+    await bump(db, EVERYONE, overallStart, -1);
   };
+  if (everyone > overall.failures) {
+    await release();
+    return wait(overallStart.getTime() + overall.windowMs);
+  }
+  return { retryAfterSeconds: 0, release };
 }
 
 /** 'iPhone · Safari' from a User-Agent: enough to tell the operator's devices apart. */
@@ -75,8 +85,16 @@ export function deviceLabel(userAgent: string | null): string {
   return browser ? `${device} · ${browser}` : device;
 }
 
+/**
+ * How a device's secret is stored: with the passphrase it was signed in with, so a new
+ * passphrase signs every device out (a lost phone, a passphrase told to the wrong person).
+ */
+const sessionHash = (session: string, passphrase: string) =>
+  secretHash(`${passphrase.normalize('NFC')}|${session}`);
+
 export async function createSession(
   db: Queryable,
+  passphrase: string,
   now: Date,
   label: string,
 ): Promise<{ session: string; expiresAt: string }> {
@@ -85,14 +103,18 @@ export async function createSession(
   await db.query(
     `insert into public.operator_sessions (token_hash, created_at, expires_at, label)
      values ($1, $2::timestamptz, $3::timestamptz, $4)`,
-    [await secretHash(session), now.toISOString(), expiresAt, label.slice(0, 200)],
+    [await sessionHash(session, passphrase), now.toISOString(), expiresAt, label.slice(0, 200)],
   );
   return { session, expiresAt };
 }
 
-/** The device a session secret belongs to, while it has not expired; null otherwise. */
+/**
+ * The device a session secret belongs to, while it has not expired and the passphrase is the
+ * one it signed in with; null otherwise.
+ */
 export async function findSession(
   db: Queryable,
+  passphrase: string,
   session: string,
   now: Date,
 ): Promise<{ label: string } | null> {
@@ -100,14 +122,18 @@ export async function findSession(
   const rows = await db.query<{ label: string }>(
     `select label from public.operator_sessions
      where token_hash = $1 and expires_at > $2::timestamptz`,
-    [await secretHash(session), now.toISOString()],
+    [await sessionHash(session, passphrase), now.toISOString()],
   );
   return rows[0] ?? null;
 }
 
-export async function deleteSession(db: Queryable, session: string): Promise<void> {
+export async function deleteSession(
+  db: Queryable,
+  passphrase: string,
+  session: string,
+): Promise<void> {
   await db.query(`delete from public.operator_sessions where token_hash = $1`, [
-    await secretHash(session),
+    await sessionHash(session, passphrase),
   ]);
 }
 
