@@ -29,6 +29,10 @@ describe('defuseLinks', () => {
     ['www\uFE52evil\uFE52com', 'www[.]evil[.]com'],
     ['www\uFF61evil\uFF61com', 'www[.]evil[.]com'],
     ['ht\u200btps://10\u20240\u20240\u20241/x', 'https 10[.]0[.]0[.]1/x'],
+    // A combining accent before or after the dot: NFC has a letter for the first, not the rest.
+    ['paypal-secure\u0301.com/refund', 'paypal-secur\u00e9[.]com/refund'],
+    ['paypal-securq\u0301.com', 'paypal-securq\u0301[.]com'],
+    ['evil.q\u0301om', 'evil[.]q\u0301om'],
   ])('invisible or look-alike dots: %j → %j', (text, expected) => {
     expect(defuseLinks(text)).toBe(expected);
   });

@@ -91,13 +91,15 @@ function withoutInvisibles(value: string): string {
 /**
  * Visitor text that no mail program turns into a link: a stranger may type any address into
  * the form, and a confirmation must not carry a clickable lure to them. Every scheme loses its
- * `//` and its colon, and a dot before a name of two or more characters with a letter (`example[.]com`) and
- * the dots of an IPv4 address are bracketed, so neither web nor e-mail addresses are
- * recognised, also when written with look-alike dots or with invisible characters between their
- * parts (those are dropped); numbers (`3.5`, `14.30`) and abbreviations (`e.g.`) stay as written.
+ * `//` and its colon, and a dot before a name of two or more characters with a letter
+ * (`example[.]com`) and the dots of an IPv4 address are bracketed, so neither web nor e-mail
+ * addresses are recognised, also when written with look-alike dots, with invisible characters
+ * between their parts (those are dropped) or with combining accents beside a dot
+ * (`secure\u0301.com` is a name a mail program may link); numbers (`3.5`, `14.30`) and
+ * abbreviations (`e.g.`) stay as written.
  */
 export function defuseLinks(value: string): string {
-  return withoutInvisibles(value)
+  return withoutInvisibles(value.normalize('NFC'))
     .replace(/\b([a-z][a-z\d+.-]*):(\/\/)?/giu, (match, scheme: string) =>
       /^(https?|ftp|file|mailto|tel|sms|data|javascript|callto|skype|whatsapp)$/i.test(scheme) ||
       match.endsWith('//')
@@ -106,7 +108,7 @@ export function defuseLinks(value: string): string {
     )
     .replace(
       new RegExp(
-        `(?<=[\\p{L}\\p{N}_-])[${DOTS}](?=(?=[\\p{L}\\p{N}_-]*\\p{L})[\\p{L}\\p{N}_-]{2,})`,
+        `(?<=[\\p{L}\\p{M}\\p{N}_-])[${DOTS}](?=(?=[\\p{L}\\p{M}\\p{N}_-]*\\p{L})[\\p{L}\\p{M}\\p{N}_-]{2,})`,
         'gu',
       ),
       '[.]',
