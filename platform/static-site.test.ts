@@ -43,6 +43,7 @@ const SECURITY_HEADERS = [
   'permissions-policy',
   'cross-origin-opener-policy',
   'x-frame-options',
+  'strict-transport-security',
 ];
 
 describe('createStaticSite', () => {

@@ -235,6 +235,7 @@ describe('npm run smoke', () => {
     ['X-Content-Type-Options', undefined, /X-Content-Type-Options missing/],
     ['Referrer-Policy', 'unsafe-url', /Referrer-Policy: unsafe-url/],
     ['X-Frame-Options', undefined, /X-Frame-Options missing/],
+    ['Strict-Transport-Security', undefined, /Strict-Transport-Security missing/],
     ['Content-Security-Policy', undefined, /Content-Security-Policy missing/],
   ])('finds a page without its %s header as written', async (header, value, problem) => {
     const complete = pageHeaders;
