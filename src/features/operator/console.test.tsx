@@ -370,6 +370,13 @@ describe('one request', () => {
     expect(history).toHaveTextContent('EingegangenMittwoch, 10. März 2027, 09:00 Uhr · Gast');
   });
 
+  it('shows a name that looks like markup as the guest typed it', async () => {
+    const typed = request();
+    typed.booking = { ...typed.booking, firstName: '<0>Eve</0>', lastName: '<1/>' };
+    await open({ '/operator/request': json(200, typed) });
+    expect(screen.getByText('<0>Eve</0> <1/> · spricht Englisch')).toBeInTheDocument();
+  });
+
   it('names a booked tour and the children’s ages as the guest chose them, in English', async () => {
     const tour = request({
       booking: {

@@ -233,10 +233,9 @@ function Overview({ request, seenAt }: { request: OperatorRequest; seenAt: numbe
           />
         </p>
       )}
+      {/* The guest's name stays outside the message: Trans would read `<0>` in a name as markup. */}
       <p className="overview__guest">
-        <Trans>
-          {booking.firstName} {booking.lastName} · spricht {language}
-        </Trans>
+        {booking.firstName} {booking.lastName} · <Trans>spricht {language}</Trans>
       </p>
       <div className="overview__actions">
         <a href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`} className="button button--gold">
