@@ -3,7 +3,11 @@ import type { HandlerConfig } from './config.ts';
 import type { BookingRecord } from './lifecycle-store.ts';
 import type { QueuedMail } from './mail-queue.ts';
 import { decisionMail, type VisitorDecision } from './mail/decision-mails.ts';
-import { operatorDecisionReceipt, operatorReminder } from './mail/operator-lifecycle-mails.ts';
+import {
+  OPERATOR_RECEIPT_KIND,
+  operatorDecisionReceipt,
+  operatorReminder,
+} from './mail/operator-lifecycle-mails.ts';
 import type { BookingMeta, OutgoingMail } from './mail/types.ts';
 import type { MailKind } from './schemas/lifecycle.ts';
 import type { BookingPayload } from './schemas/payload.ts';
@@ -45,7 +49,7 @@ export async function decisionMails(
       mail: decisionMail(status, booking, meta, record.decision, config.mail),
     },
     {
-      kind: 'operator_receipt',
+      kind: OPERATOR_RECEIPT_KIND[status],
       role: 'operator',
       mail: operatorDecisionReceipt(status, booking, meta, record.decision, config.mail),
     },

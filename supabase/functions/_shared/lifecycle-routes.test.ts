@@ -332,7 +332,7 @@ describe.each<DbKind>(['postgres', 'pglite'])('lifecycle routes (%s)', (kind) =>
     expect(await statusOf(reference)).toBe('requested');
   });
 
-  it('sends the calendar update with the first entry’s UIDs: confirmed, then cancelled', async () => {
+  it('sends the guest and the operator the calendar update with the first entry’s UIDs: confirmed, then cancelled', async () => {
     const { handler, mailer } = setup();
     const { reference } = await book(handler, { returnDate: '2026-06-05', returnTime: '18:00' });
     const session = await signIn(handler);
@@ -369,5 +369,18 @@ describe.each<DbKind>(['postgres', 'pglite'])('lifecycle routes (%s)', (kind) =>
       ['CANCELLED', 2],
       ['CANCELLED', 2],
     ]);
+    // The operator's calendar follows too: a cancelled ride must not stay confirmed there.
+    const operatorFirst = calendarOf(mail('operator'));
+    const operatorCancelled = calendarOf(mail('operator_cancellation'));
+    expect(mail('operator_cancellation').subject).toMatch(/^Storniert: /);
+    expect(calendarOf(mail('operator_receipt')).events.map((e) => e.status)).toEqual([
+      'CONFIRMED',
+      'CONFIRMED',
+    ]);
+    expect(operatorCancelled.method).toBe('CANCEL');
+    expect(operatorCancelled.events.map((e) => e.uid)).toEqual(
+      operatorFirst.events.map((e) => e.uid),
+    );
+    expect(operatorCancelled.events.map((e) => e.status)).toEqual(['CANCELLED', 'CANCELLED']);
   });
 });

@@ -3,7 +3,7 @@
  * calendar entry updated like the guest's) and one reminder for a request still undecided 20
  * hours after it came in.
  */
-import type { DecisionDetails } from '../schemas/lifecycle.ts';
+import type { DecisionDetails, MailKind } from '../schemas/lifecycle.ts';
 import { answerDueAt, REMINDER_AFTER_HOURS } from '../schemas/lifecycle.ts';
 import type { BookingPayload } from '../schemas/payload.ts';
 import { bookingTitle } from './labels.ts';
@@ -28,6 +28,16 @@ const DECIDED: Record<VisitorDecision, string> = {
   declined: 'Abgelehnt',
   cancelled: 'Storniert',
 };
+
+/**
+ * The operator's copy of each decision is a mail kind of its own where a request can be decided
+ * twice: a cancellation follows a confirmation, and under one kind the outbox kept only the first.
+ */
+export const OPERATOR_RECEIPT_KIND = {
+  confirmed: 'operator_receipt',
+  declined: 'operator_receipt',
+  cancelled: 'operator_cancellation',
+} as const satisfies Record<VisitorDecision, MailKind>;
 
 const languageName = (locale: string) =>
   new Intl.DisplayNames(['de'], { type: 'language' }).of(locale) ?? locale;
@@ -76,7 +86,7 @@ export function operatorDecisionReceipt(
   };
   const { subject, text, html, attachments } = renderMail(doc);
   const { state, sequence } = calendarUpdate(status);
-  return keyedMail(meta, 'operator_receipt', {
+  return keyedMail(meta, OPERATOR_RECEIPT_KIND[status], {
     from: settings.from,
     to: [settings.operator],
     subject,

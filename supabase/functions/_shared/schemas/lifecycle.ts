@@ -27,8 +27,9 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
  * Each mail a request can cause, at most one of each per request (the outbox's key):
  * `operator_request` the operator's mail of a new request, `receipt` the visitor's first mail,
  * `confirmation` / `decline` / `cancellation` the visitor's mail of a decision,
- * `operator_receipt` the operator's copy of a decision, `reminder` the operator's nudge 20 hours
- * after an undecided request arrived.
+ * `operator_receipt` the operator's copy of a confirmation or decline, `operator_cancellation`
+ * its copy of a later cancellation (a confirmed request is decided twice), `reminder` the
+ * operator's nudge 20 hours after an undecided request arrived.
  */
 export const MAIL_KINDS = [
   'operator_request',
@@ -37,6 +38,7 @@ export const MAIL_KINDS = [
   'decline',
   'cancellation',
   'operator_receipt',
+  'operator_cancellation',
   'reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
