@@ -120,7 +120,9 @@ export function renderHtml(doc: MailDocument): string {
     `<body style="${style({ margin: 0, padding: 0, background: C.page })}">`,
     `<div style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(doc.preheader)}</div>`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${C.page}"><tr><td align="center" style="padding:16px 8px">`,
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="${style({ 'max-width': '600px', background: C.surface, 'border-radius': '12px', overflow: 'hidden', border: `1px solid ${C.border}` })}">`,
+    // A long word a visitor pasted (a map link) wraps instead of widening the whole mail, which
+    // a phone's mail app would then shrink; word-break for the clients without overflow-wrap.
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="${style({ 'max-width': '600px', background: C.surface, 'border-radius': '12px', overflow: 'hidden', border: `1px solid ${C.border}`, 'overflow-wrap': 'anywhere', 'word-break': 'break-word' })}">`,
     htmlHeader(),
     `<tr><td style="padding:24px 22px 8px">${body}</td></tr>`,
     htmlContact(doc),
