@@ -464,6 +464,26 @@ describe('one request', () => {
     expect(calls.filter((call) => call.route === '/operator/decide')).toEqual([]);
   });
 
+  it('sends a decision only with its button: Enter in a one-line field sends nothing', async () => {
+    const { calls, user } = await open({});
+    await user.type(screen.getByLabelText(/Preis \(€\)/), '540{Enter}');
+    await user.type(screen.getByLabelText('Treffpunkt'), 'Ankunftshalle{Enter}');
+    expect(screen.getByLabelText('Treffpunkt')).toHaveValue('Ankunftshalle');
+    expect(calls.filter((call) => call.route === '/operator/decide')).toEqual([]);
+  });
+
+  it('takes an amount’s error away once the amounts are edited', async () => {
+    const { user } = await open({});
+    await user.type(screen.getByLabelText(/Preis \(€\)/), '1.250');
+    await user.type(screen.getByLabelText('Anzahlung (€)'), '2000');
+    await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    const error = 'Die Anzahlung darf den Preis nicht übersteigen';
+    expect(await screen.findByText(error)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Preis \(€\)/));
+    await user.type(screen.getByLabelText(/Preis \(€\)/), '2.500');
+    expect(screen.queryByText(error)).not.toBeInTheDocument();
+  });
+
   it('confirms with the amounts in cents and shows the decision', async () => {
     const confirmed = request({
       status: 'confirmed',
@@ -495,6 +515,9 @@ describe('one request', () => {
       },
     });
     expect(screen.getByText('€540.50')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Decision: Confirmed' })).toHaveFocus(),
+    );
     // A confirmed booking can still be cancelled, with a reason.
     expect(screen.getByRole('button', { name: 'Cancel the booking' })).toBeInTheDocument();
   });

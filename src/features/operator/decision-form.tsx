@@ -41,6 +41,22 @@ export function DecisionForm({
   const { errors, setErrors, failure, sending, send } = useDecide(session, onDone);
   const form = useRef<HTMLFormElement>(null);
 
+  /** An edited field's error goes (an amount's with the other's: one compares the two). */
+  const edited =
+    (set: (value: string) => void, ...fields: (keyof FieldErrors)[]) =>
+    (value: string) => {
+      set(value);
+      if (fields.some((field) => errors[field])) {
+        setErrors((shown) => {
+          const left = { ...shown };
+          for (const field of fields) delete left[field];
+          return left;
+        });
+      }
+    };
+  const editPrice = edited(setPrice, 'priceCents', 'depositCents');
+  const editDeposit = edited(setDeposit, 'priceCents', 'depositCents');
+
   /** The first field with an error, in the page's order, takes the focus. */
   const focusFirstError = (found: FieldErrors) => {
     const field = FIELD_ORDER.find((name) => found[name]);
@@ -92,6 +108,13 @@ export function DecisionForm({
       className="decision"
       noValidate
       onSubmit={(event) => void submit(event)}
+      onKeyDown={(event) => {
+        // Enter in a one-line field (or a phone keyboard's Go) would mail the guest a binding
+        // decision the operator has not finished: only the button sends it.
+        if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+          event.preventDefault();
+        }
+      }}
       onFocus={() => void loadDecisionCheck()}
       aria-labelledby="decision-title"
     >
@@ -126,7 +149,7 @@ export function DecisionForm({
                   inputMode="decimal"
                   autoComplete="off"
                   value={price}
-                  onChange={(event) => setPrice(event.target.value)}
+                  onChange={(event) => editPrice(event.target.value)}
                   {...aria}
                 />
               )}
@@ -142,7 +165,7 @@ export function DecisionForm({
                   inputMode="decimal"
                   autoComplete="off"
                   value={deposit}
-                  onChange={(event) => setDeposit(event.target.value)}
+                  onChange={(event) => editDeposit(event.target.value)}
                   {...aria}
                 />
               )}
@@ -159,7 +182,7 @@ export function DecisionForm({
                 className="input"
                 autoComplete="off"
                 value={meetingPoint}
-                onChange={(event) => setMeetingPoint(event.target.value)}
+                onChange={(event) => edited(setMeetingPoint, 'meetingPoint')(event.target.value)}
                 {...aria}
               />
             )}
@@ -177,7 +200,7 @@ export function DecisionForm({
               ) : undefined
             }
             value={message}
-            onChange={setMessage}
+            onChange={edited(setMessage, 'message')}
           />
           <DecisionActions
             decision="confirm"
@@ -197,7 +220,7 @@ export function DecisionForm({
             error={errors.reason}
             hint={<Trans>Der Gast liest ihn in der E-Mail und auf seiner Statusseite.</Trans>}
             value={reason}
-            onChange={setReason}
+            onChange={edited(setReason, 'reason')}
           />
           <DecisionActions
             decision="decline"

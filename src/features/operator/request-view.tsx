@@ -74,7 +74,10 @@ export function RequestView({ session, reference }: { session: string; reference
       );
     }
     window.scrollTo({ top: 0 });
-    requestAnimationFrame(() => notice.current?.focus());
+    // The form is gone: the focus goes to what was decided (or who decided first), not the body.
+    requestAnimationFrame(() =>
+      (notice.current ?? document.getElementById('decided-title'))?.focus(),
+    );
   };
 
   return (
@@ -292,7 +295,7 @@ function Decision({
   ];
   return (
     <section className="console-card console-card--decided" aria-labelledby="decided-title">
-      <h2 id="decided-title" className="console-card__title">
+      <h2 id="decided-title" className="console-card__title" tabIndex={-1}>
         {request.status === 'expired' ? (
           <Trans>Abgelaufen, ohne Entscheidung</Trans>
         ) : (
