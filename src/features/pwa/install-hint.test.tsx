@@ -20,12 +20,13 @@ const ui = (
   <>
     <Link to="/flughafen">next</Link>
     <Link to="/kontakt">contact</Link>
+    <Link to="/betrieb/anfrage/SLZ-7K3M">console</Link>
     <InstallHint />
   </>
 );
 
 describe('InstallHint', () => {
-  it('waits for the second page, and stays away from the booking page', async () => {
+  it('waits for the second page, and stays away from the booking page and the console', async () => {
     const user = userEvent.setup();
     await renderWithProviders(ui);
     const event = firePrompt();
@@ -36,6 +37,10 @@ describe('InstallHint', () => {
     expect(await screen.findByText('Immer griffbereit – auch offline')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'contact' }));
+    expect(screen.queryByText('Immer griffbereit – auch offline')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'next' }));
+    expect(await screen.findByText('Immer griffbereit – auch offline')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'console' }));
     expect(screen.queryByText('Immer griffbereit – auch offline')).toBeNull();
   });
 

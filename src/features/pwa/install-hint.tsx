@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageAt } from '../../content/page-paths.ts';
 import { withCatalog } from '../../lib/i18n.ts';
 import { lazyChunk } from '../../lib/lazy-chunk.ts';
+import { installOfferAllowed } from './ios-install.ts';
 
 // The card and its words load only for the visitors it is offered to.
 const InstallHintCard = lazyChunk(async () => ({
@@ -24,7 +24,7 @@ function recentlyDismissed(): boolean {
 
 /**
  * Offers installation where the browser allows it (beforeinstallprompt), politely: only from
- * the visitor's second page on, never on the booking page, and not again for 30 days once
+ * the visitor's second page on, never on the booking page or the console, and not again for 30 days once
  * declined.
  */
 export function InstallHint() {
@@ -54,7 +54,7 @@ export function InstallHint() {
     };
   }, []);
 
-  if (!prompt || pagesSeen < 2 || pageAt(pathname) === 'contact') return null;
+  if (!prompt || pagesSeen < 2 || !installOfferAllowed(pathname)) return null;
 
   const dismiss = () => {
     localStorage.setItem(DISMISSED_KEY, String(Date.now()));

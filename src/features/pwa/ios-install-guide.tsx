@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageAt } from '../../content/page-paths.ts';
 import { withCatalog } from '../../lib/i18n.ts';
 import { lazyChunk } from '../../lib/lazy-chunk.ts';
+import { installOfferAllowed } from './ios-install.ts';
 import { dismissGuide, guideVisible, onGuideChange, viewPage } from './ios-install-store.ts';
 
 // The card, its markup, its stylesheet and its words load only for the visitors who see it.
@@ -19,7 +19,7 @@ export function IosInstallGuide() {
   useEffect(() => {
     if (lastPath.current === pathname) return;
     lastPath.current = pathname;
-    viewPage({ onContactPage: pageAt(pathname) === 'contact' });
+    viewPage({ quietPage: !installOfferAllowed(pathname) });
   }, [pathname]);
 
   if (!visible) return null;

@@ -60,14 +60,14 @@ export function guideVisible(): boolean {
 }
 
 /** A page was opened: counts it and decides whether the guide shows on it. */
-export function viewPage({ onContactPage }: { onContactPage: boolean }): void {
+export function viewPage({ quietPage }: { quietPage: boolean }): void {
   // Other browsers count nothing and store nothing.
   if (!isIosSafari(navigator)) return;
   const show = showsIosGuide({
     iosSafari: true,
     installed: runsInstalled(window),
     views: countPageView(),
-    onContactPage,
+    quietPage,
     ...guideMemory(),
   });
   if (show) {

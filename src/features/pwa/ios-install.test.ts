@@ -79,7 +79,7 @@ describe('showsIosGuide', () => {
     iosSafari: true,
     installed: false,
     views: 2,
-    onContactPage: false,
+    quietPage: false,
     dismissed: false,
     shownOnEarlierVisit: false,
   };
@@ -90,7 +90,7 @@ describe('showsIosGuide', () => {
   });
 
   it('never on the booking page, in the installed app, once closed, or on a later visit', () => {
-    expect(showsIosGuide({ ...shown, onContactPage: true })).toBe(false);
+    expect(showsIosGuide({ ...shown, quietPage: true })).toBe(false);
     expect(showsIosGuide({ ...shown, installed: true })).toBe(false);
     expect(showsIosGuide({ ...shown, dismissed: true })).toBe(false);
     expect(showsIosGuide({ ...shown, shownOnEarlierVisit: true })).toBe(false);

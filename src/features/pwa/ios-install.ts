@@ -1,9 +1,10 @@
 /**
  * The iPhone's "Add to Home Screen" guide: who sees it and when. iOS Safari has no install
  * prompt (no beforeinstallprompt), so the site shows the two taps itself, once, politely: from
- * the visitor's second page view, never on the booking page, never inside the installed app, and
+ * the visitor's second page view, never on the booking page or the console, never inside the installed app, and
  * never again once closed (docs/product.md, shared layout).
  */
+import { pageAt, prerenderedPath } from '../../content/page-paths.ts';
 
 /** What the guide reads of the browser. */
 export type BrowserTraits = { userAgent: string; maxTouchPoints: number };
@@ -36,12 +37,22 @@ export function runsInstalled(win: Window): boolean {
   return standalone || win.matchMedia?.('(display-mode: standalone)').matches === true;
 }
 
+/**
+ * Whether a page may carry an install offer: not the booking form a visitor is filling in, and
+ * not the operator's console (not kept offline, and not what the installed app is for).
+ */
+export function installOfferAllowed(pathname: string): boolean {
+  const page = pageAt(prerenderedPath(pathname));
+  return page !== 'contact' && page !== 'console';
+}
+
 export type GuideFacts = {
   iosSafari: boolean;
   installed: boolean;
   /** Pages this visitor has viewed, this one included. */
   views: number;
-  onContactPage: boolean;
+  /** A page no install offer covers (installOfferAllowed). */
+  quietPage: boolean;
   /** Closed by the visitor, on any visit. */
   dismissed: boolean;
   /** Shown on an earlier visit: the guide is shown in one visit only. */
@@ -54,7 +65,7 @@ export function showsIosGuide(facts: GuideFacts): boolean {
     facts.iosSafari &&
     !facts.installed &&
     facts.views >= 2 &&
-    !facts.onContactPage &&
+    !facts.quietPage &&
     !facts.dismissed &&
     !facts.shownOnEarlierVisit
   );
