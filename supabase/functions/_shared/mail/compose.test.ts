@@ -410,7 +410,7 @@ describe('a booking of an exact tour or sight', () => {
       expect(ics).toContain('DTSTART;TZID=Europe/Vienna:20260602T143000');
       expect(ics).toContain('DTEND;TZID=Europe/Vienna:20260602T173000'); // 2–3 hours: three
     }
-    expect(calendar(operator)).toMatch(/^SUMMARY:SLZ-7K3M Schloss Hellbrunn: /m);
+    expect(calendar(operator)).toMatch(/^SUMMARY:Angefragt · SLZ-7K3M Schloss Hellbrunn: /m);
     expect(calendar(visitor)).toMatch(/^SUMMARY:.*Hellbrunn Palace/m);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { business } from '../schemas/business.ts';
 import { createBookingPayloadSchema } from '../schemas/payload.ts';
 import { FIXED_NOW, validBooking } from '../schemas/test-fixtures.ts';
+import { calendarOf } from '../../../../server/test/lifecycle-kit.ts';
 import { decisionMail } from './decision-mails.ts';
 import { operatorDecisionReceipt, operatorReminder } from './operator-lifecycle-mails.ts';
 import type { BookingMeta, MailSettings, OutgoingMail } from './types.ts';
@@ -138,6 +139,23 @@ describe("the operator's mails of the lifecycle", () => {
     expect(mail.text).toContain('Der Gast erhält die Nachricht auf Englisch');
     expect(mail.html).toContain('href="https://site.example/betrieb/anfrage/SLZ-7K3M"');
     expect(mail.idempotencyKey).toBe(`${meta.idempotencyKey}-operator_receipt`);
+  });
+
+  it("names the state first in the operator's calendar, and the decision in its entry", () => {
+    const summaries = (status: 'confirmed' | 'cancelled') =>
+      calendarOf(
+        operatorDecisionReceipt(status, booking('en'), meta, confirmed, settings),
+      ).events.map((event) => event.summary);
+    expect(summaries('confirmed')[0]).toMatch(/^Bestätigt · SLZ-7K3M Flughafentransfer: /);
+    expect(summaries('cancelled')[0]).toMatch(/^Abgesagt · SLZ-7K3M /);
+    const file = operatorDecisionReceipt(
+      'confirmed',
+      booking('en'),
+      meta,
+      confirmed,
+      settings,
+    ).attachments!.find((a) => a.contentType.startsWith('text/calendar'))!.content;
+    expect(file.replace(/\r\n /g, '')).toContain('Preis: 540\u00a0€');
   });
 
   it('reminds of an undecided request with the promised answer time', () => {

@@ -97,7 +97,8 @@ export function operatorDecisionReceipt(
       {
         filename: `buchung-${meta.reference}-${booking.date}.ics`,
         contentType: calendarContentType(state),
-        content: operatorCalendar(booking, meta, sections, state, sequence),
+        // The entry carries the decision too: price, deposit and meeting point on the day.
+        content: operatorCalendar(booking, meta, doc.sections, state, sequence),
       },
     ],
   });

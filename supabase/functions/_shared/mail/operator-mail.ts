@@ -58,6 +58,12 @@ function load(booking: BookingPayload): string {
   ].join(' · ');
 }
 
+const CALENDAR_STATE: Record<CalendarState, string> = {
+  requested: 'Angefragt',
+  confirmed: 'Bestätigt',
+  cancelled: 'Abgesagt',
+};
+
 export function operatorCalendar(
   booking: BookingPayload,
   meta: BookingMeta,
@@ -66,7 +72,9 @@ export function operatorCalendar(
   sequence?: number,
 ): string {
   const service = bookingTitle(booking, 'de');
+  // The state leads the title: calendars barely show STATUS, and a request is not yet a ride.
   const who = `${booking.firstName} ${booking.lastName} (${booking.passengers} P., ${CAR_LABELS[booking.carType].de})`;
+  const title = (what: string) => `${CALENDAR_STATE[state]} · ${meta.reference} ${what}: ${who}`;
   const description = sections
     .map((s) =>
       [s.title.toUpperCase(), ...(s.rows?.length ? [textRows(s.rows)] : []), s.text ?? '']
@@ -80,7 +88,7 @@ export function operatorCalendar(
       date: booking.date,
       time: booking.time,
       durationMinutes: outboundMinutes(booking),
-      summary: `${meta.reference} ${service}: ${who}`,
+      summary: title(service),
       location: booking.pickupLocation,
       description,
     },
@@ -91,7 +99,7 @@ export function operatorCalendar(
       date: booking.returnDate,
       time: booking.returnTime,
       durationMinutes: returnMinutes(booking),
-      summary: `${meta.reference} Rückfahrt: ${who}`,
+      summary: title('Rückfahrt'),
       location: booking.destination,
       description,
     });
