@@ -39,7 +39,7 @@ export function BookingSummary({ booking }: { booking: SummaryBooking }) {
     booking.destination && booking.pickupLocation
       ? ` – ${booking.destination} → ${booking.pickupLocation}`
       : '';
-  const rows: [string, string | undefined][] = [
+  const rows: [string, string | undefined, 'long'?][] = [
     [t`Service`, i18n._(bookableServiceLabels[booking.service])],
     [t`Tour`, booking.tour && tourLine(booking.tour, i18n)],
     [t`Datum`, formatDay(booking.date, i18n.locale)],
@@ -61,14 +61,14 @@ export function BookingSummary({ booking }: { booking: SummaryBooking }) {
         ? `${formatPickup(booking.returnDate, booking.returnTime, i18n.locale)}${way}`
         : undefined,
     ],
-    [t`Besondere Wünsche`, typedWishes(booking.specialRequests)],
+    [t`Besondere Wünsche`, typedWishes(booking.specialRequests), 'long'],
   ];
   return (
     <dl className="facts booking-summary">
       {rows
-        .filter((row): row is [string, string] => Boolean(row[1]))
-        .map(([label, value]) => (
-          <div key={label} className="facts__row">
+        .filter((row): row is [string, string, 'long'?] => Boolean(row[1]))
+        .map(([label, value, long]) => (
+          <div key={label} className={long ? 'facts__row facts__row--long' : 'facts__row'}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

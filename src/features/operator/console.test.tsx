@@ -370,6 +370,15 @@ describe('one request', () => {
     expect(history).toHaveTextContent('EingegangenMittwoch, 10. März 2027, 09:00 Uhr · Gast');
   });
 
+  it('shows the special requests in the overview, where the decision is taken', async () => {
+    const typed = request();
+    typed.booking = { ...typed.booking, specialRequests: 'Two ISOFIX seats\nA pram' };
+    await open({ '/operator/request': json(200, typed) });
+    expect(screen.getByRole('region', { name: 'Überblick' })).toHaveTextContent(
+      'Sonderwünsche: Two ISOFIX seats A pram',
+    );
+  });
+
   it('shows a name that looks like markup as the guest typed it', async () => {
     const typed = request();
     typed.booking = { ...typed.booking, firstName: '<0>Eve</0>', lastName: '<1/>' };

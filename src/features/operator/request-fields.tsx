@@ -26,7 +26,7 @@ const SECTION_STARTS: Partial<Record<BookingFieldSpec['key'], MessageDescriptor>
   locale: msg`Eingang`,
 };
 
-type Row = { label: string; value: string; href?: string; email?: boolean };
+type Row = { label: string; value: string; href?: string; email?: boolean; long?: boolean };
 type Section = { title: string; rows: Row[] };
 
 /** 'Rückfahrt: Datum' under the section 'Rückfahrt' reads 'Datum'. */
@@ -80,8 +80,9 @@ export function RequestFields({ request }: { request: OperatorRequest }) {
         return row(String(value), { href: `tel:${String(value).replace(/[^\d+]/g, '')}` });
       // Every format named: one the model gains does not compile until it is shown here, as
       // the tour once showed its key ('altstadt'). A long text keeps its lines (.facts dd).
-      case 'text':
       case 'longText':
+        return row(String(value), { long: true });
+      case 'text':
       case 'count':
         return row(String(value));
     }
@@ -112,7 +113,10 @@ export function RequestFields({ request }: { request: OperatorRequest }) {
             <h3 className="request-fields__title">{section.title}</h3>
             <dl className="facts">
               {section.rows.map((row) => (
-                <div key={row.label} className="facts__row">
+                <div
+                  key={row.label}
+                  className={row.long ? 'facts__row facts__row--long' : 'facts__row'}
+                >
                   <dt>{row.label}</dt>
                   <dd>
                     {row.href ? (

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { missedSeason } from '#shared/schemas/bookable-tours.ts';
-import type { Locale } from '#shared/schemas/constants.ts';
+import { typedWishes, type Locale } from '#shared/schemas/constants.ts';
 import { CONSOLE_PATHS } from '#shared/schemas/lifecycle-paths.ts';
 import type { HistoryEvent, OperatorRequest } from '#shared/schemas/lifecycle.ts';
 import { Icon } from '../../components/ui/icons.tsx';
@@ -204,6 +204,7 @@ function Overview({ request, seenAt }: { request: OperatorRequest; seenAt: numbe
     cars[booking.carType],
   ].join(' · ');
   const language = booking.locale === 'en' ? t`Englisch` : t`Deutsch`;
+  const wishes = typedWishes(booking.specialRequests);
   return (
     <section className="console-card overview" aria-label={t`Überblick`}>
       <p className="overview__service">{i18n._(bookableServiceLabels[booking.service])}</p>
@@ -224,6 +225,12 @@ function Overview({ request, seenAt }: { request: OperatorRequest; seenAt: numbe
           <Trans>
             Rückfahrt: {formatPickup(booking.returnDate, booking.returnTime, i18n.locale)}
           </Trans>
+        </p>
+      )}
+      {wishes && (
+        // Where the decision is taken: a child seat or a pram decides the car.
+        <p className="overview__line overview__wishes">
+          <Trans>Sonderwünsche</Trans>: {wishes}
         </p>
       )}
       {request.status === 'requested' && (
@@ -253,6 +260,9 @@ function Overview({ request, seenAt }: { request: OperatorRequest; seenAt: numbe
     </section>
   );
 }
+
+const MESSAGE = msg`Nachricht an den Gast`;
+const REASON = msg`Grund`;
 
 /** The decision: the form while open, else what was decided (a confirmation can be cancelled). */
 function Decision({
@@ -284,8 +294,8 @@ function Decision({
     [msg`Preis`, priceCents === undefined ? undefined : euro(priceCents)],
     [msg`Anzahlung`, depositCents === undefined ? undefined : euro(depositCents)],
     [msg`Treffpunkt`, meetingPoint],
-    [msg`Nachricht an den Gast`, message],
-    [msg`Grund`, reason],
+    [MESSAGE, message],
+    [REASON, reason],
     [
       msg`Entschieden`,
       request.decidedAt
@@ -306,7 +316,12 @@ function Decision({
         {rows
           .filter((row): row is [MessageDescriptor, string] => Boolean(row[1]))
           .map(([label, value]) => (
-            <div key={label.id} className="facts__row">
+            <div
+              key={label.id}
+              className={
+                label === MESSAGE || label === REASON ? 'facts__row facts__row--long' : 'facts__row'
+              }
+            >
               <dt>{i18n._(label)}</dt>
               <dd>{value}</dd>
             </div>
