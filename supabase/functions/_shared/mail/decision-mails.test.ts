@@ -130,6 +130,26 @@ describe("the guest's calendar entry of a decision", () => {
   });
 });
 
+describe('a cancelled booking with a deposit', () => {
+  const withDeposit = { ...confirmed, reason: 'Car broke down' };
+
+  it('tells the guest the deposit comes back, in their language, and only with a deposit', () => {
+    const en = decisionMail('cancelled', booking('en'), meta, withDeposit, settings);
+    expect(en.text).toContain(
+      'If you have already paid the deposit of €100, we will refund it in full.',
+    );
+    const de = decisionMail('cancelled', booking('de'), meta, withDeposit, settings);
+    expect(de.text).toContain('Haben Sie die Anzahlung von 100\u00a0€ schon geleistet');
+    const none = decisionMail('cancelled', booking('en'), meta, { reason: 'x' }, settings);
+    expect(none.text).not.toContain('deposit');
+  });
+
+  it('reminds the operator to pay it back', () => {
+    const mail = operatorDecisionReceipt('cancelled', booking('en'), meta, withDeposit, settings);
+    expect(mail.text).toContain('Anzahlung: 100\u00a0€ – falls geleistet, zurückzahlen');
+  });
+});
+
 describe("the operator's mails of the lifecycle", () => {
   it('receipts a decision in German with what was decided and a way back to the console', () => {
     const mail = operatorDecisionReceipt('confirmed', booking('en'), meta, confirmed, settings);

@@ -95,7 +95,17 @@ export function decisionMail(
           { title: d.reasonTitle, text: decision.reason ?? '' },
           {
             title: t.nextStepsTitle,
-            text: status === 'cancelled' ? `${d.noCharge}\n${d.callUs(phone)}` : d.callUs(phone),
+            text:
+              status === 'cancelled'
+                ? [
+                    d.noCharge,
+                    // The deposit stays on the record after a cancellation: say it comes back.
+                    ...(decision.depositCents
+                      ? [d.depositRefund(formatEuro(decision.depositCents, locale))]
+                      : []),
+                    d.callUs(phone),
+                  ].join('\n')
+                : d.callUs(phone),
           },
         ];
   const words = {

@@ -36,6 +36,7 @@ interface DecisionTexts {
   onTheDay(phone: string): string;
   callUs(phone: string): string;
   noCharge: string;
+  depositRefund(amount: string): string;
   /** The status page's link: a booking's, or for a request we declined, a request's. */
   statusAction: string;
   declinedStatusAction: string;
@@ -84,6 +85,8 @@ export const DECISION_TEXTS: Readonly<Record<Locale, DecisionTexts>> = {
     callUs: (phone) =>
       `Rufen Sie uns gern an: Oft finden wir gemeinsam eine andere Zeit oder Lösung. Telefon: ${phone}`,
     noCharge: 'Ihnen entstehen dadurch keine Kosten.',
+    depositRefund: (amount) =>
+      `Haben Sie die Anzahlung von ${amount} schon geleistet, erstatten wir sie Ihnen vollständig.`,
     statusAction: 'Buchung online ansehen',
     declinedStatusAction: 'Anfrage online ansehen',
     calendarConfirmed: (service, reference) => `Bestätigt: ${service} (${reference})`,
@@ -131,6 +134,8 @@ export const DECISION_TEXTS: Readonly<Record<Locale, DecisionTexts>> = {
     callUs: (phone) =>
       `Please give us a call: together we can often find another time or another way. Phone: ${phone}`,
     noCharge: 'This costs you nothing.',
+    depositRefund: (amount) =>
+      `If you have already paid the deposit of ${amount}, we will refund it in full.`,
     statusAction: 'View your booking online',
     declinedStatusAction: 'View your request online',
     calendarConfirmed: (service, reference) => `Confirmed: ${service} (${reference})`,

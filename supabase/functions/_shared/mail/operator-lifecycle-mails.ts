@@ -48,7 +48,20 @@ function title(booking: BookingPayload, meta: BookingMeta): string {
 }
 
 function decisionRows(status: VisitorDecision, decision: DecisionDetails): Row[] {
-  if (status !== 'confirmed') return [{ label: 'Grund', value: decision.reason ?? '' }];
+  if (status !== 'confirmed') {
+    return [
+      { label: 'Grund', value: decision.reason ?? '' },
+      // A cancelled booking keeps its deposit on record; the guest was told it comes back.
+      ...(status === 'cancelled' && decision.depositCents
+        ? [
+            {
+              label: 'Anzahlung',
+              value: `${formatEuro(decision.depositCents, 'de')} – falls geleistet, zurückzahlen`,
+            },
+          ]
+        : []),
+    ];
+  }
   return [
     { label: 'Preis', value: formatEuro(decision.priceCents ?? 0, 'de') },
     ...(decision.depositCents
