@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { TourId } from '#shared/schemas/bookable-tours.ts';
 import { typedWishes, type Locale } from '#shared/schemas/constants.ts';
+import { telHref } from '#shared/schemas/phone.ts';
 import type { OperatorRequest, StoredBooking } from '#shared/schemas/lifecycle.ts';
 import {
   BOOKING_FIELDS,
@@ -77,7 +78,7 @@ export function RequestFields({ request }: { request: OperatorRequest }) {
       case 'email':
         return row(String(value), { href: `mailto:${String(value)}`, email: true });
       case 'phone':
-        return row(String(value), { href: `tel:${String(value).replace(/[^\d+]/g, '')}` });
+        return row(String(value), { href: telHref(String(value)) });
       // Every format named: one the model gains does not compile until it is shown here, as
       // the tour once showed its key ('altstadt'). A long text keeps its lines (.facts dd).
       case 'longText':

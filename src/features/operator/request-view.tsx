@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { missedSeason } from '#shared/schemas/bookable-tours.ts';
 import { typedWishes, type Locale } from '#shared/schemas/constants.ts';
 import { CONSOLE_PATHS } from '#shared/schemas/lifecycle-paths.ts';
+import { telHref } from '#shared/schemas/phone.ts';
 import type { HistoryEvent, OperatorRequest } from '#shared/schemas/lifecycle.ts';
 import { Icon } from '../../components/ui/icons.tsx';
 import { notify } from '../../lib/notify.ts';
@@ -248,7 +249,7 @@ function Overview({ request, seenAt }: { request: OperatorRequest; seenAt: numbe
         {booking.firstName} {booking.lastName} · <Trans>spricht {language}</Trans>
       </p>
       <div className="overview__actions">
-        <a href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`} className="button button--gold">
+        <a href={telHref(booking.phone)} className="button button--gold">
           <Icon name="phone" size={18} strokeWidth={1.8} />
           <Trans>Anrufen</Trans>
         </a>

@@ -66,9 +66,3 @@ function withoutSharedPrefix(rows: Row[]): Row[] {
     return { ...row, label: label.charAt(0).toUpperCase() + label.slice(1) };
   });
 }
-
-/** A phone number as a tel: link: digits and a leading plus only, nothing else survives. */
-export function telHref(phone: string): string | undefined {
-  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
-  return digits.replace('+', '').length >= 4 ? `tel:${digits}` : undefined;
-}

@@ -6,7 +6,8 @@
 import { missedSeason } from '../schemas/bookable-tours.ts';
 import { pickupBeforeAnswer } from '../schemas/dates.ts';
 import type { BookingPayload, ContactPayload } from '../schemas/payload.ts';
-import { fieldSections, telHref } from './field-sections.ts';
+import { telHref } from '../schemas/phone.ts';
+import { fieldSections } from './field-sections.ts';
 import { ages, clockTime, longDate } from './format.ts';
 import { buildIcs, calendarContentType, type CalendarEvent, type CalendarState } from './ics.ts';
 import { consoleRequestPath } from '../schemas/lifecycle.ts';
