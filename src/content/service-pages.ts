@@ -107,7 +107,7 @@ export const servicePages: Record<ServicePageId, ServicePageContent> = {
     },
     cta: {
       heading: msg`Ihr Transfer zum Flughafen`,
-      text: msg`Nennen Sie uns Flugnummer, Datum und Uhrzeit – wir bestätigen Ihre Fahrt innerhalb von 24 Stunden.`,
+      text: msg`Nennen Sie uns Flugnummer, Datum und Uhrzeit – wir antworten Ihnen innerhalb von 24 Stunden.`,
       button: bookNow,
     },
   },

@@ -130,7 +130,7 @@ const BookingFormBody = memo(function BookingFormBody({
         </h2>
         <p id="booking-description" className="form__description">
           <Trans>
-            Teilen Sie uns Ihre Wünsche mit – wir prüfen die Verfügbarkeit und bestätigen Ihre Fahrt
+            Teilen Sie uns Ihre Wünsche mit – wir prüfen die Verfügbarkeit und antworten Ihnen
             innerhalb von 24 Stunden.
           </Trans>
         </p>
