@@ -18,6 +18,9 @@ restoreFailedStyles();
 export function PendingBadge() {
   const waiting = useKeptRequestsStore((state) => state.waiting);
   const problem = useKeptRequestsStore((state) => state.problem);
+  // A kept booking is listed, with a way to call, in "My requests": the contact page showed an
+  // empty form, and a visitor filled it in again. A message alone waits there.
+  const keptBooking = useKeptRequestsStore((state) => state.bookings.length > 0);
   const { t } = useLingui();
   // More than a day kept while online: not just "waiting" (src/lib/reachability.ts).
   const sentence = problem
@@ -36,7 +39,7 @@ export function PendingBadge() {
   return (
     <span role="status">
       <PageLink
-        to="contact"
+        to={keptBooking ? 'requests' : 'contact'}
         className={problem ? 'pending-indicator pending-indicator--problem' : 'pending-indicator'}
         title={sentence}
       >

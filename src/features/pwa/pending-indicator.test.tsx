@@ -5,9 +5,11 @@ import { KEPT_PROBLEM_AFTER_MS } from '../../lib/reachability.ts';
 import { applyWorkerStatus, useKeptRequestsStore } from './kept-requests-store.ts';
 import { PendingIndicator } from './pending-indicator.tsx';
 
+const keptBooking = { key: 'kept-1', keptAt: Date.now() };
+
 const waiting = (count: number) =>
   act(() => {
-    useKeptRequestsStore.setState({ waiting: count, notices: [], problem: false });
+    useKeptRequestsStore.setState({ waiting: count, bookings: [], notices: [], problem: false });
   });
 
 describe('PendingIndicator', () => {
@@ -43,6 +45,27 @@ describe('PendingIndicator', () => {
     expect(link.querySelector('.pending-indicator__long')).toHaveTextContent('3 requests waiting');
     expect(link.querySelector('.pending-indicator__short')).toHaveTextContent(/^3 requests$/);
     expect(link.querySelector('.pending-indicator__count')).toHaveTextContent(/^3 waiting$/);
+  });
+
+  it('leads to "My requests" while a booking is kept, which lists it', async () => {
+    act(() => {
+      applyWorkerStatus(
+        {
+          type: 'STATUS',
+          waiting: 2,
+          oldestQueuedAt: Date.now(),
+          bookings: [keptBooking],
+          notices: [],
+        },
+        Date.now(),
+        false,
+      );
+    });
+    await renderWithProviders(<PendingIndicator />, { locale: 'en', path: '/en/' });
+    const link = await screen.findByRole('link', { name: '2 requests waiting to be delivered' });
+    expect(link).toHaveAttribute('href', '/en/request');
+    act(() => useKeptRequestsStore.setState({ bookings: [] }));
+    expect(link).toHaveAttribute('href', '/en/contact');
   });
 
   it('calls a request kept more than a day while online a problem, not a wait', async () => {
