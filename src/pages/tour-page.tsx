@@ -97,8 +97,8 @@ export function TourPage({ tourId }: { tourId: TourId }) {
             </h2>
             <p>
               <Trans>
-                Nennen Sie uns Ihr Wunschdatum und die Zahl der Gäste – wir melden uns innerhalb von
-                24 Stunden mit Ihrer persönlichen Bestätigung.
+                Nennen Sie uns Ihr Wunschdatum und die Zahl der Gäste – wir antworten Ihnen
+                innerhalb von 24 Stunden persönlich.
               </Trans>
             </p>
             <BookingLink ref={requestButton} className="button button--gold" start={start}>

@@ -565,7 +565,7 @@ describe('sending a booking', () => {
     await waitFor(() =>
       // After the hint that says which time an airport transfer means.
       expect(time).toHaveAccessibleDescription(
-        /pick you up\. This pickup time has already passed\. Please choose a later time$/,
+        /pick you up\. This pickup time has already passed in Salzburg\. Please choose a later time$/,
       ),
     );
     expect(time).toHaveFocus();

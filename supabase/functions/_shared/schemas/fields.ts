@@ -112,15 +112,16 @@ export const passengersField = z
   .max(PASSENGERS_MAX, 'passengers_range');
 
 /**
- * 'os 123 ' → 'OS 123': what the driver reads off the arrivals board. The length is checked
- * again on the upper-cased value, as it is stored: 102 letters grow (ß → SS, ﬀ → FF, ŉ → ʼN).
+ * 'os 123 ' → 'OS 123', 'BA-2676' (as a ticket prints it) → 'BA 2676': what the driver reads off
+ * the arrivals board. The length is checked again on the upper-cased value, as it is stored: 102
+ * letters grow (ß → SS, ﬀ → FF, ŉ → ʼN).
  */
 export const flightNumberField = z
   .string({ error: 'flight_number_invalid' })
   .trim()
   .max(FLIGHT_NUMBER_MAX, 'flight_number_invalid')
-  .regex(/^[\p{L}\p{N} ]*$/u, 'flight_number_invalid')
-  .transform((value) => value.replace(/ +/g, ' ').toUpperCase())
+  .regex(/^[\p{L}\p{N} -]*$/u, 'flight_number_invalid')
+  .transform((value) => value.replace(/[ -]+/g, ' ').trim().toUpperCase())
   .pipe(z.string().max(FLIGHT_NUMBER_MAX, 'flight_number_invalid'));
 
 export const suitcasesField = z
