@@ -35,9 +35,10 @@ export function QueuedNotice({
       </p>
       <p className="result-panel__text result-panel__text--muted">
         {backgroundSync ? (
+          // Background Sync may deliver it with the site closed, where no page shows a toast.
           <Trans>
-            Sie müssen nichts weiter tun. Sobald sie angekommen ist, sehen Sie eine Bestätigung, und
-            wir melden uns innerhalb von 24 Stunden bei Ihnen.
+            Sie müssen nichts weiter tun. Sobald sie angekommen ist, erhalten Sie eine Bestätigung
+            per E-Mail, und wir melden uns innerhalb von 24 Stunden bei Ihnen.
           </Trans>
         ) : (
           <Trans>
