@@ -61,9 +61,9 @@ export function createLifecycleRoutes(
   config: HandlerConfig,
   afterDecision: () => void,
 ): LifecycleRoutes {
-  const operatorPassphrase = config.operatorPassphrase ?? '';
-  const passphrase = operatorPassphrase
-    ? createPassphraseCheck(operatorPassphrase, config.passphraseIterations)
+  const sessionKey = { passphrase: config.operatorPassphrase ?? '', salt: config.clientHashSalt };
+  const passphrase = sessionKey.passphrase
+    ? createPassphraseCheck(sessionKey.passphrase, config.passphraseIterations)
     : null;
 
   async function body<S extends z.ZodType>(
@@ -124,7 +124,7 @@ export function createLifecycleRoutes(
     await attempt.release();
     const session = await createSession(
       db,
-      operatorPassphrase,
+      sessionKey,
       now,
       deviceLabel(req.headers.get('user-agent')),
     );
@@ -135,7 +135,7 @@ export function createLifecycleRoutes(
   /** The signed-in device, or the 401 to answer. */
   async function device(req: Request, cors: HeaderMap) {
     const secret = req.headers.get(OPERATOR_SESSION_HEADER)?.trim() ?? '';
-    const found = secret ? await findSession(db, operatorPassphrase, secret, config.now()) : null;
+    const found = secret ? await findSession(db, sessionKey, secret, config.now()) : null;
     return found
       ? ({ ok: true, secret, label: found.label } as const)
       : ({ ok: false, response: json(401, { error: 'unauthorized' }, cors) } as const);
@@ -165,7 +165,7 @@ export function createLifecycleRoutes(
     [LIFECYCLE_ROUTES.signIn]: signIn,
     [LIFECYCLE_ROUTES.signOut]: (req, _addr, cors) =>
       signedIn(req, cors, async ({ secret }) => {
-        await deleteSession(db, operatorPassphrase, secret);
+        await deleteSession(db, sessionKey, secret);
         return new Response(null, { status: 204, headers: cors });
       }),
     [LIFECYCLE_ROUTES.list]: (req, _addr, cors) =>
@@ -221,12 +221,16 @@ function statusAnswer(record: BookingRecord): StatusAnswer {
   const shown = Object.entries(record.booking).filter(
     ([key]) => !PRIVATE.has(key) && (record.status === 'confirmed' || !ITINERARY.has(key)),
   );
+  const { reason, depositCents } = record.decision;
   const decision =
     record.status === 'confirmed'
       ? record.decision
-      : record.status === 'declined' || record.status === 'cancelled'
-        ? { reason: record.decision.reason }
-        : undefined;
+      : record.status === 'declined'
+        ? { reason }
+        : record.status === 'cancelled'
+          ? // The deposit asked for stays named: the page says it comes back.
+            { reason, ...(depositCents ? { depositCents } : {}) }
+          : undefined;
   return {
     reference: record.reference,
     status: record.status,

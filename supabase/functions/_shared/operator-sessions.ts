@@ -5,7 +5,7 @@
  */
 import type { Queryable } from './db/types.ts';
 import { OPERATOR_SESSION_DAYS } from './schemas/lifecycle.ts';
-import { randomSecret, secretHash } from './secrets.ts';
+import { keyedSecretHash, randomSecret } from './secrets.ts';
 
 /** Wrong passphrases allowed per client address and quarter hour, and from everyone per hour. */
 export const SIGN_IN_LIMITS = {
@@ -86,15 +86,17 @@ export function deviceLabel(userAgent: string | null): string {
 }
 
 /**
- * How a device's secret is stored: with the passphrase it was signed in with, so a new
- * passphrase signs every device out (a lost phone, a passphrase told to the wrong person).
+ * What signs a device in: the passphrase, and the function's salt that keys the stored hash. A
+ * new passphrase signs every device out (a lost phone, a passphrase told to the wrong person).
  */
-const sessionHash = (session: string, passphrase: string) =>
-  secretHash(`${passphrase.normalize('NFC')}|${session}`);
+export type SessionKey = { passphrase: string; salt: string };
+
+const sessionHash = (session: string, key: SessionKey) =>
+  keyedSecretHash(key.salt, key.passphrase.normalize('NFC'), session);
 
 export async function createSession(
   db: Queryable,
-  passphrase: string,
+  key: SessionKey,
   now: Date,
   label: string,
 ): Promise<{ session: string; expiresAt: string }> {
@@ -103,7 +105,7 @@ export async function createSession(
   await db.query(
     `insert into public.operator_sessions (token_hash, created_at, expires_at, label)
      values ($1, $2::timestamptz, $3::timestamptz, $4)`,
-    [await sessionHash(session, passphrase), now.toISOString(), expiresAt, label.slice(0, 200)],
+    [await sessionHash(session, key), now.toISOString(), expiresAt, label.slice(0, 200)],
   );
   return { session, expiresAt };
 }
@@ -114,7 +116,7 @@ export async function createSession(
  */
 export async function findSession(
   db: Queryable,
-  passphrase: string,
+  key: SessionKey,
   session: string,
   now: Date,
 ): Promise<{ label: string } | null> {
@@ -122,18 +124,18 @@ export async function findSession(
   const rows = await db.query<{ label: string }>(
     `select label from public.operator_sessions
      where token_hash = $1 and expires_at > $2::timestamptz`,
-    [await sessionHash(session, passphrase), now.toISOString()],
+    [await sessionHash(session, key), now.toISOString()],
   );
   return rows[0] ?? null;
 }
 
 export async function deleteSession(
   db: Queryable,
-  passphrase: string,
+  key: SessionKey,
   session: string,
 ): Promise<void> {
   await db.query(`delete from public.operator_sessions where token_hash = $1`, [
-    await sessionHash(session, passphrase),
+    await sessionHash(session, key),
   ]);
 }
 

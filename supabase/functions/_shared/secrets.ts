@@ -44,6 +44,20 @@ export function secretHash(secret: string): Promise<string> {
 }
 
 /**
+ * A secret stored with something else it depends on (`bound`: the passphrase a device signed in
+ * with), keyed with the function's salt: a copy of the database and one device's secret still
+ * give no fast way to guess what it was bound to. Hex, as secretHash.
+ */
+export async function keyedSecretHash(
+  salt: string,
+  bound: string,
+  secret: string,
+): Promise<string> {
+  const bytes = await hmac(salt, `${bound}|${secret}`);
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
  * The operator passphrase, kept only as a PBKDF2 hash (a salt of this instance) and compared in
  * constant time. The hash is derived on first use, so an instance that never sees a sign-in
  * pays nothing at start.
