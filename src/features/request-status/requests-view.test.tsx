@@ -215,6 +215,24 @@ describe('one request by its link', () => {
     );
   });
 
+  it('says a cancelled booking’s deposit comes back, and only with a deposit', async () => {
+    statusRoute({
+      [TOKEN]: answer({
+        status: 'cancelled',
+        decision: { reason: 'Our car broke down.', depositCents: 10000 },
+      }),
+    });
+    await renderWithProviders(<RequestsView kept={NONE_KEPT} />, {
+      path: `/en/request#t=${TOKEN}`,
+      locale: 'en',
+    });
+    const panel = (await screen.findByText('Your booking is cancelled')).closest('section')!;
+    expect(panel).toHaveTextContent(
+      'If you have already paid the deposit of €100, we will refund it in full.',
+    );
+    expect(within(panel).getByText('Our car broke down.')).toBeInTheDocument();
+  });
+
   it('shows the last answer kept on the device when offline, and says how old it is', async () => {
     await rememberRequest({
       token: TOKEN,

@@ -241,6 +241,9 @@ function Expired() {
 }
 
 function Cancelled({ answer }: { answer: StatusAnswer }) {
+  const { i18n } = useLingui();
+  const deposit = answer.decision?.depositCents;
+  const amount = deposit ? formatEuro(deposit, i18n.locale) : '';
   return (
     <>
       <Title>
@@ -252,6 +255,14 @@ function Cancelled({ answer }: { answer: StatusAnswer }) {
           entstehen dadurch keine Kosten.
         </Trans>
       </p>
+      {deposit ? (
+        <p className="status-panel__text">
+          <Trans>
+            Haben Sie die Anzahlung von {amount} schon geleistet, erstatten wir sie Ihnen
+            vollständig.
+          </Trans>
+        </p>
+      ) : null}
       <Reason reason={answer.decision?.reason} />
       <CallUs />
     </>

@@ -2,14 +2,13 @@
 import type { HandlerConfig } from './config.ts';
 import type { BookingRecord } from './lifecycle-store.ts';
 import type { QueuedMail } from './mail-queue.ts';
-import { decisionMail, type VisitorDecision } from './mail/decision-mails.ts';
+import { decisionMail, VISITOR_DECISION_KIND } from './mail/decision-mails.ts';
 import {
   OPERATOR_RECEIPT_KIND,
   operatorDecisionReceipt,
   operatorReminder,
 } from './mail/operator-lifecycle-mails.ts';
 import type { BookingMeta, OutgoingMail } from './mail/types.ts';
-import type { MailKind } from './schemas/lifecycle.ts';
 import type { BookingPayload } from './schemas/payload.ts';
 import { statusToken } from './secrets.ts';
 
@@ -28,12 +27,6 @@ async function parts(record: BookingRecord, config: Settings) {
   return { booking, meta };
 }
 
-const VISITOR_KIND: Record<VisitorDecision, MailKind> = {
-  confirmed: 'confirmation',
-  declined: 'decline',
-  cancelled: 'cancellation',
-};
-
 /** The guest's mail of the decision the record now carries, and the operator's receipt. */
 export async function decisionMails(
   record: BookingRecord,
@@ -44,7 +37,7 @@ export async function decisionMails(
   const { booking, meta } = await parts(record, config);
   return [
     {
-      kind: VISITOR_KIND[status],
+      kind: VISITOR_DECISION_KIND[status],
       role: 'visitor',
       mail: decisionMail(status, booking, meta, record.decision, config.mail),
     },

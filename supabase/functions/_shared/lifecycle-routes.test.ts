@@ -334,10 +334,17 @@ describe.each<DbKind>(['postgres', 'pglite'])('lifecycle routes (%s)', (kind) =>
 
   it('sends the guest and the operator the calendar update with the first entry’s UIDs: confirmed, then cancelled', async () => {
     const { handler, mailer } = setup();
-    const { reference } = await book(handler, { returnDate: '2026-06-05', returnTime: '18:00' });
+    const { reference, statusToken } = await book(handler, {
+      returnDate: '2026-06-05',
+      returnTime: '18:00',
+    });
     const session = await signIn(handler);
     await handler(
-      routeRequest('decide', { decision: 'confirm', reference, priceCents: 36_000 }, { session }),
+      routeRequest(
+        'decide',
+        { decision: 'confirm', reference, priceCents: 36_000, depositCents: 5_000 },
+        { session },
+      ),
     );
     await handler(
       routeRequest(
@@ -369,6 +376,11 @@ describe.each<DbKind>(['postgres', 'pglite'])('lifecycle routes (%s)', (kind) =>
       ['CANCELLED', 2],
       ['CANCELLED', 2],
     ]);
+    // The guest's page names the deposit (it comes back) and the reason, nothing else decided.
+    const page = (await (
+      await handler(routeRequest('status', { token: statusToken }))
+    ).json()) as StatusAnswer;
+    expect(page.decision).toEqual({ reason: 'Car broke down', depositCents: 5_000 });
     // The operator's calendar follows too: a cancelled ride must not stay confirmed there.
     const operatorFirst = calendarOf(mail('operator'));
     const operatorCancelled = calendarOf(mail('operator_cancellation'));

@@ -162,12 +162,13 @@ describe("the operator's mails of the lifecycle", () => {
   });
 
   it("names the state first in the operator's calendar, and the decision in its entry", () => {
-    const summaries = (status: 'confirmed' | 'cancelled') =>
+    const summaries = (status: 'confirmed' | 'declined' | 'cancelled') =>
       calendarOf(
         operatorDecisionReceipt(status, booking('en'), meta, confirmed, settings),
       ).events.map((event) => event.summary);
     expect(summaries('confirmed')[0]).toMatch(/^Bestätigt · SLZ-7K3M Flughafentransfer: /);
-    expect(summaries('cancelled')[0]).toMatch(/^Abgesagt · SLZ-7K3M /);
+    expect(summaries('cancelled')[0]).toMatch(/^Storniert · SLZ-7K3M /);
+    expect(summaries('declined')[0]).toMatch(/^Abgelehnt · SLZ-7K3M /);
     const file = operatorDecisionReceipt(
       'confirmed',
       booking('en'),

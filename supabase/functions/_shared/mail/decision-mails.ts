@@ -5,7 +5,7 @@
  * the request before deciding, so a confirmation carries the itinerary the first mail left out.
  */
 import { business } from '../schemas/business.ts';
-import type { DecisionDetails } from '../schemas/lifecycle.ts';
+import type { DecisionDetails, MailKind } from '../schemas/lifecycle.ts';
 import type { BookingPayload } from '../schemas/payload.ts';
 import { DECISION_TEXTS, formatEuro } from './decision-texts.ts';
 import { fieldSections } from './field-sections.ts';
@@ -62,6 +62,13 @@ function priceSection(decision: DecisionDetails, booking: BookingPayload): Secti
   ];
   return { title: d.priceTitle, rows };
 }
+
+/** The guest's mail of each decision, a mail kind each (the outbox's key). */
+export const VISITOR_DECISION_KIND = {
+  confirmed: 'confirmation',
+  declined: 'decline',
+  cancelled: 'cancellation',
+} as const satisfies Record<VisitorDecision, MailKind>;
 
 /** The calendar's state after a decision, one revision past the entry it replaces. */
 export function calendarUpdate(status: VisitorDecision) {
@@ -146,12 +153,7 @@ export function decisionMail(
     contact: { title: t.contactTitle, phone: t.phone, email: t.email },
   };
   const { state, sequence } = calendarUpdate(status);
-  const cause = {
-    confirmed: 'confirmation',
-    declined: 'decline',
-    cancelled: 'cancellation',
-  } as const;
-  return visitorMail(booking.email, doc, meta, settings, cause[status], {
+  return visitorMail(booking.email, doc, meta, settings, VISITOR_DECISION_KIND[status], {
     filename: status === 'declined' ? t.calendarFile(booking.date) : d.calendarFile(booking.date),
     content: visitorCalendar(booking, meta, brand, state, sequence),
     state,

@@ -111,7 +111,11 @@ export function operatorDecisionReceipt(
         filename: `buchung-${meta.reference}-${booking.date}.ics`,
         contentType: calendarContentType(state),
         // The entry carries the decision too: price, deposit and meeting point on the day.
-        content: operatorCalendar(booking, meta, doc.sections, state, sequence),
+        content: operatorCalendar(booking, meta, doc.sections, {
+          state,
+          sequence,
+          label: DECIDED[status],
+        }),
       },
     ],
   });

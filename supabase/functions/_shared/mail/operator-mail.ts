@@ -59,23 +59,20 @@ function load(booking: BookingPayload): string {
   ].join(' · ');
 }
 
-const CALENDAR_STATE: Record<CalendarState, string> = {
-  requested: 'Angefragt',
-  confirmed: 'Bestätigt',
-  cancelled: 'Abgesagt',
-};
+/** A decision's revision of the entry, and the word its mail's subject leads with. */
+export type CalendarRevision = { state: CalendarState; sequence: number; label: string };
 
 export function operatorCalendar(
   booking: BookingPayload,
   meta: BookingMeta,
   sections: readonly Section[],
-  state: CalendarState = 'requested',
-  sequence?: number,
+  revision?: CalendarRevision,
 ): string {
   const service = bookingTitle(booking, 'de');
   // The state leads the title: calendars barely show STATUS, and a request is not yet a ride.
+  const label = revision?.label ?? 'Angefragt';
   const who = `${booking.firstName} ${booking.lastName} (${booking.passengers} P., ${CAR_LABELS[booking.carType].de})`;
-  const title = (what: string) => `${CALENDAR_STATE[state]} · ${meta.reference} ${what}: ${who}`;
+  const title = (what: string) => `${label} · ${meta.reference} ${what}: ${who}`;
   const description = sections
     .map((s) =>
       [s.title.toUpperCase(), ...(s.rows?.length ? [textRows(s.rows)] : []), s.text ?? '']
@@ -105,7 +102,7 @@ export function operatorCalendar(
       description,
     });
   }
-  return buildIcs(events, meta.decidedAt ?? meta.receivedAt, state, sequence);
+  return buildIcs(events, meta.decidedAt ?? meta.receivedAt, revision?.state, revision?.sequence);
 }
 
 /** The request's fields in the operator's sections, with its receipt rows. */
