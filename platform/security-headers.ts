@@ -21,9 +21,9 @@ export type PolicyOptions = {
 /**
  * A strict policy: scripts only from the site itself or hashed, no third-party origin at all,
  * requests only to the site and the functions host. Inline style attributes stay allowed
- * (React sets a few, e.g. the blurred image placeholders). Fonts, the manifest and the worker
- * fall back to `default-src 'self'`: naming them again would cost every page's first round
- * trip bytes and change nothing.
+ * (React sets a few, e.g. the blurred image placeholders). Fonts and the manifest fall back to
+ * `default-src 'self'`, the worker to `script-src` (its `'self'`): naming them again would cost
+ * every page's first round trip bytes and change nothing.
  */
 function contentSecurityPolicy({ scriptHashes, functionsOrigin }: PolicyOptions): string {
   const connect = ["'self'", functionsOrigin].filter(Boolean).join(' ');
@@ -43,8 +43,9 @@ function contentSecurityPolicy({ scriptHashes, functionsOrigin }: PolicyOptions)
 
 /**
  * Headers sent with every response of the site (the build writes the same into _headers).
- * HSTS: a tourist's first visit over a hotel's Wi-Fi must not be served over plain HTTP again;
- * browsers ignore it on http://localhost.
+ * HSTS: a returning tourist's visit over a hotel's Wi-Fi must not go over plain HTTP; browsers
+ * ignore it on http://localhost. Not `includeSubDomains`: served from the bare domain too, it
+ * would force every subdomain of the business (its mail's webmail, say) onto HTTPS for a year.
  */
 export function securityHeaders(policy?: PolicyOptions): Record<string, string> {
   return {
@@ -54,7 +55,7 @@ export function securityHeaders(policy?: PolicyOptions): Record<string, string> 
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
-    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'Strict-Transport-Security': 'max-age=31536000',
   };
 }
 

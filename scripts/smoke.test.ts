@@ -236,6 +236,7 @@ describe('npm run smoke', () => {
     ['Referrer-Policy', 'unsafe-url', /Referrer-Policy: unsafe-url/],
     ['X-Frame-Options', undefined, /X-Frame-Options missing/],
     ['Strict-Transport-Security', undefined, /Strict-Transport-Security missing/],
+    ['Strict-Transport-Security', 'max-age=300', /Strict-Transport-Security: max-age=300/],
     ['Content-Security-Policy', undefined, /Content-Security-Policy missing/],
   ])('finds a page without its %s header as written', async (header, value, problem) => {
     const complete = pageHeaders;
@@ -250,6 +251,15 @@ describe('npm run smoke', () => {
       SMOKE_PAGES.map((path) => `headers of ${path}`),
     );
     expect(failed[0]!.detail).toMatch(problem);
+  });
+
+  it("takes a host's own HSTS when it lasts as long or longer", async () => {
+    const complete = pageHeaders;
+    pageHeaders = (html) => ({
+      ...complete(html),
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    });
+    expect((await smoke()).failed).toEqual([]);
   });
 
   it("finds a policy that blocks the page's own script or the function", async () => {
