@@ -35,10 +35,11 @@ export function QueuedNotice({
       </p>
       <p className="result-panel__text result-panel__text--muted">
         {backgroundSync ? (
-          // Background Sync may deliver it with the site closed, where no page shows a toast.
+          // Background Sync may deliver it with the site closed, where no page shows a toast; the
+          // receipt mail always comes (not a booking's confirmation: that is the operator's).
           <Trans>
-            Sie müssen nichts weiter tun. Sobald sie angekommen ist, erhalten Sie eine Bestätigung
-            per E-Mail, und wir melden uns innerhalb von 24 Stunden bei Ihnen.
+            Sie müssen nichts weiter tun. Sobald sie angekommen ist, erhalten Sie eine
+            Eingangsbestätigung per E-Mail, und wir melden uns innerhalb von 24 Stunden bei Ihnen.
           </Trans>
         ) : (
           <Trans>
@@ -105,12 +106,14 @@ function UnreachableNotice({
         {form === 'booking' ? (
           <Trans>
             Ihre Buchungsanfrage ist auf diesem Gerät gespeichert, und wir versuchen sie weiter
-            automatisch zu senden. Sobald sie angekommen ist, sehen Sie eine Bestätigung.
+            automatisch zu senden. Sobald sie angekommen ist, erhalten Sie eine Eingangsbestätigung
+            per E-Mail.
           </Trans>
         ) : (
           <Trans>
             Ihre Nachricht ist auf diesem Gerät gespeichert, und wir versuchen sie weiter
-            automatisch zu senden. Sobald sie angekommen ist, sehen Sie eine Bestätigung.
+            automatisch zu senden. Sobald sie angekommen ist, erhalten Sie eine Eingangsbestätigung
+            per E-Mail.
           </Trans>
         )}
       </p>

@@ -206,6 +206,7 @@ function Overview({ request, seenAt }: { request: OperatorRequest; seenAt: numbe
   ].join(' · ');
   const language = booking.locale === 'en' ? t`Englisch` : t`Deutsch`;
   const wishes = typedWishes(booking.specialRequests);
+  const tel = telHref(booking.phone);
   return (
     <section className="console-card overview" aria-label={t`Überblick`}>
       <p className="overview__service">{i18n._(bookableServiceLabels[booking.service])}</p>
@@ -249,10 +250,13 @@ function Overview({ request, seenAt }: { request: OperatorRequest; seenAt: numbe
         {booking.firstName} {booking.lastName} · <Trans>spricht {language}</Trans>
       </p>
       <div className="overview__actions">
-        <a href={telHref(booking.phone)} className="button button--gold">
-          <Icon name="phone" size={18} strokeWidth={1.8} />
-          <Trans>Anrufen</Trans>
-        </a>
+        {/* A phone field holds what the guest typed: without a number in it, no button. */}
+        {tel && (
+          <a href={tel} className="button button--gold">
+            <Icon name="phone" size={18} strokeWidth={1.8} />
+            <Trans>Anrufen</Trans>
+          </a>
+        )}
         <a href={`mailto:${booking.email}`} className="button button--dark">
           <Icon name="mail" size={18} strokeWidth={1.8} />
           <Trans>E-Mail</Trans>

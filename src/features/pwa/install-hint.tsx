@@ -24,8 +24,8 @@ function recentlyDismissed(): boolean {
 
 /**
  * Offers installation where the browser allows it (beforeinstallprompt), politely: only from
- * the visitor's second page on, never on the booking page or the console, and not again for 30 days once
- * declined.
+ * the visitor's second page on, never on the booking page or the console, and not again for 30
+ * days once declined.
  */
 export function InstallHint() {
   const { pathname } = useLocation();

@@ -1,8 +1,8 @@
 /**
  * The iPhone's "Add to Home Screen" guide: who sees it and when. iOS Safari has no install
  * prompt (no beforeinstallprompt), so the site shows the two taps itself, once, politely: from
- * the visitor's second page view, never on the booking page or the console, never inside the installed app, and
- * never again once closed (docs/product.md, shared layout).
+ * the visitor's second page view, never on the booking page or the console, never inside the
+ * installed app, and never again once closed (docs/product.md, shared layout).
  */
 import { pageAt, prerenderedPath } from '../../content/page-paths.ts';
 

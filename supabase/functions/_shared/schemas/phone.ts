@@ -7,7 +7,9 @@ const EXTENSION = /\s*(?:ext\.?|extension|x|durchwahl|dw\.?|#)\s*(\d{1,6})\s*$/i
 
 export function telHref(phone: string): string | undefined {
   const extension = EXTENSION.exec(phone);
-  const number = extension ? phone.slice(0, extension.index) : phone;
+  const written = extension ? phone.slice(0, extension.index) : phone;
+  // '+43 (0)662 …': the trunk zero in brackets is dialled at home only, never after +43.
+  const number = written.trim().startsWith('+') ? written.replace(/\(\s*0\s*\)/g, '') : written;
   const digits = number.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
   if (digits.replace('+', '').length < 4) return undefined;
   return `tel:${digits}${extension ? `;ext=${extension[1]}` : ''}`;
