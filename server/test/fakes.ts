@@ -2,6 +2,7 @@
 import type { HandlerConfigInput } from '#shared/config.ts';
 import type { Db } from '#shared/db/types.ts';
 import { createHandler, type Handler } from '#shared/handler.ts';
+import { TEST_MAIL_SETTINGS } from '#shared/mail/test-fixtures.ts';
 import type { MailTransport, OutgoingMail } from '#shared/mail/types.ts';
 import { FIXED_NOW } from '#shared/schemas/test-fixtures.ts';
 
@@ -37,13 +38,6 @@ export function createRecordingTransport(delayMs = 0): RecordingTransport {
   return transport;
 }
 
-const TEST_MAIL = {
-  from: { name: 'Prestige Limousines Salzburg', address: 'noreply@example.com' },
-  operator: { name: 'Operator', address: 'operator@example.com' },
-  brandName: 'Prestige Limousines Salzburg',
-  siteUrl: 'https://site.example',
-};
-
 /** A controllable clock starting at FIXED_NOW. */
 export function createClock(start = FIXED_NOW) {
   let current = start.getTime();
@@ -64,7 +58,7 @@ export function buildHandler(
     db,
     mailer,
     config: {
-      mail: TEST_MAIL,
+      mail: TEST_MAIL_SETTINGS,
       allowedOrigins: ['https://www.example.at'],
       rateLimitPerMinute: 100_000,
       confirmationsPerRecipientPerDay: 100_000,

@@ -7,23 +7,12 @@ import { expect, test } from '@playwright/test';
 import { composeBookingMails } from '#shared/mail/compose.ts';
 import { decisionMail } from '#shared/mail/decision-mails.ts';
 import { operatorDecisionReceipt } from '#shared/mail/operator-lifecycle-mails.ts';
-import type { MailSettings } from '#shared/mail/types.ts';
+import { TEST_MAIL_META, TEST_MAIL_SETTINGS } from '#shared/mail/test-fixtures.ts';
 import { createBookingPayloadSchema } from '#shared/schemas/payload.ts';
 import { FIXED_NOW, validBooking } from '#shared/schemas/test-fixtures.ts';
 
-const settings: MailSettings = {
-  from: { name: 'Prestige Limousines Salzburg', address: 'noreply@example.com' },
-  operator: { name: 'Operator', address: 'operator@example.com' },
-  brandName: 'Prestige Limousines Salzburg',
-  siteUrl: 'https://site.example',
-};
-const meta = {
-  id: '11111111-2222-4333-8444-555555555555',
-  reference: 'SLZ-7K3M',
-  statusToken: 'Qx7Zp2Kd9Lm4Vt8Rw3Ny6A',
-  idempotencyKey: 'abc',
-  receivedAt: FIXED_NOW,
-};
+const settings = TEST_MAIL_SETTINGS;
+const meta = TEST_MAIL_META;
 const LONG = `maps/place/Hotel-Sacher-Salzburg/@47.8003,13.0437,17z/data=${'x4776'.repeat(24)}`;
 const confirmed = { priceCents: 54_000, meetingPoint: LONG, message: LONG };
 

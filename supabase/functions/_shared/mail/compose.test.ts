@@ -5,23 +5,13 @@ import { BOOKING_FIELDS } from '../schemas/request-model.ts';
 import { FIXED_NOW, validBooking, validContact } from '../schemas/test-fixtures.ts';
 import { LOGO_CONTENT_ID } from './brand.ts';
 import { composeBookingMails, composeContactMails } from './compose.ts';
-import type { MailSettings, OutgoingMail } from './types.ts';
+import { TEST_MAIL_META, TEST_MAIL_SETTINGS } from './test-fixtures.ts';
+import type { OutgoingMail } from './types.ts';
 import { greetingName } from './visitor-confirmation.ts';
 import { statusPageUrl } from '../schemas/lifecycle.ts';
 
-const settings: MailSettings = {
-  from: { name: 'Prestige Limousines Salzburg', address: 'noreply@example.com' },
-  operator: { name: 'Operator', address: 'operator@example.com' },
-  brandName: 'Prestige Limousines Salzburg',
-  siteUrl: 'https://site.example',
-};
-const meta = {
-  id: '11111111-2222-4333-8444-555555555555',
-  reference: 'SLZ-7K3M',
-  statusToken: 'Qx7Zp2Kd9Lm4Vt8Rw3Ny6A',
-  idempotencyKey: 'abc',
-  receivedAt: FIXED_NOW,
-};
+const settings = TEST_MAIL_SETTINGS;
+const meta = TEST_MAIL_META;
 const booking = createBookingPayloadSchema({ now: () => FIXED_NOW });
 /** An airport pickup with every detail the form offers. */
 const detailed = (overrides: Parameters<typeof validBooking>[0] = {}) =>

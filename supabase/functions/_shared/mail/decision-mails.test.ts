@@ -5,22 +5,11 @@ import { FIXED_NOW, validBooking } from '../schemas/test-fixtures.ts';
 import { calendarOf } from '../../../../server/test/lifecycle-kit.ts';
 import { decisionMail } from './decision-mails.ts';
 import { operatorDecisionReceipt, operatorReminder } from './operator-lifecycle-mails.ts';
-import type { BookingMeta, MailSettings, OutgoingMail } from './types.ts';
+import { TEST_MAIL_META, TEST_MAIL_SETTINGS } from './test-fixtures.ts';
+import type { BookingMeta, OutgoingMail } from './types.ts';
 
-const settings: MailSettings = {
-  from: { name: 'Prestige Limousines Salzburg', address: 'noreply@example.com' },
-  operator: { name: 'Operator', address: 'operator@example.com' },
-  brandName: 'Prestige Limousines Salzburg',
-  siteUrl: 'https://site.example',
-};
-const meta: BookingMeta = {
-  id: '6f1c2d3e-0000-4000-8000-000000000001',
-  idempotencyKey: '0d9f8e7c-0000-4000-8000-000000000002',
-  receivedAt: FIXED_NOW,
-  reference: 'SLZ-7K3M',
-  statusToken: 'Qx7Zp2Kd9Lm4Vt8Rw3Ny6A',
-  decidedAt: new Date('2026-06-01T12:00:00Z'),
-};
+const settings = TEST_MAIL_SETTINGS;
+const meta: BookingMeta = { ...TEST_MAIL_META, decidedAt: new Date('2026-06-01T12:00:00Z') };
 const parse = createBookingPayloadSchema({ now: () => FIXED_NOW }).parse;
 const booking = (locale: 'de' | 'en') =>
   parse(
