@@ -6,30 +6,22 @@
  * the database and nothing is mailed), so a repeat also says `Idempotent-Replayed` and another
  * body under the key gets 422, as a stored request would.
  */
+import { hmacSha256, toHex } from './hash.ts';
 import { newReference } from './schemas/reference.ts';
 import type { StoredRequest } from './store.ts';
 
 /** Keys remembered per instance; the oldest is forgotten first. */
 const REMEMBERED_KEYS = 10_000;
 
-async function hmac(secret: string, text: string): Promise<Uint8Array> {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(`${secret}|decoys`),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(text)));
-}
+/** The decoys' own key, apart from the salt's other uses. */
+const hmac = (secret: string, text: string) => hmacSha256(`${secret}|decoys`, text);
 
 /** A version 4 UUID's layout, filled from the given bytes. */
 function uuidOf(bytes: Uint8Array): string {
   const b = bytes.slice(0, 16);
   b[6] = (b[6]! & 0x0f) | 0x40;
   b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = Array.from(b, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const hex = toHex(b);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 

@@ -1,9 +1,27 @@
 /** SHA-256 through Web Crypto, which Deno, Node and browsers all have. */
 import { HONEYPOT_FIELD } from './schemas/constants.ts';
 
+/** Bytes as lower-case hex, two digits each. */
+export function toHex(bytes: Uint8Array): string {
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** HMAC-SHA256 of `text` under `key`, both as UTF-8. */
+export async function hmacSha256(key: string, text: string): Promise<Uint8Array> {
+  const encoder = new TextEncoder();
+  const cryptoKey = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(key),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  return new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(text)));
+}
+
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  return toHex(new Uint8Array(digest));
 }
 
 /** JSON with object keys sorted at every level, so equal payloads hash equally. */

@@ -2,7 +2,7 @@
  * The lifecycle's secrets: a visitor's status link and an operator's signed-in device. Only
  * their SHA-256 is stored, so a copy of the database opens no status page and signs nobody in.
  */
-import { sha256Hex } from './hash.ts';
+import { hmacSha256, sha256Hex, toHex } from './hash.ts';
 import { safeEqual } from './http.ts';
 
 function base64url(bytes: Uint8Array): string {
@@ -16,26 +16,13 @@ export function randomSecret(bytes = 32): string {
   return base64url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
-async function hmac(key: string, message: string): Promise<Uint8Array> {
-  const cryptoKey = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(key),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  return new Uint8Array(
-    await crypto.subtle.sign('HMAC', cryptoKey, new TextEncoder().encode(message)),
-  );
-}
-
 /**
  * The secret of a request's status link: derived from the request's id with the function's
  * secret salt, so a replay of the request answers the very token the first answer carried
  * without the token being stored (16 bytes: 22 characters).
  */
 export async function statusToken(salt: string, requestId: string): Promise<string> {
-  return base64url((await hmac(salt, `status-link|${requestId}`)).slice(0, 16));
+  return base64url((await hmacSha256(salt, `status-link|${requestId}`)).slice(0, 16));
 }
 
 /** How a secret is stored and looked up. */
@@ -53,8 +40,7 @@ export async function keyedSecretHash(
   bound: string,
   secret: string,
 ): Promise<string> {
-  const bytes = await hmac(salt, `${bound}|${secret}`);
-  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return toHex(await hmacSha256(salt, `${bound}|${secret}`));
 }
 
 /**
