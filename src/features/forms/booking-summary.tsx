@@ -32,6 +32,10 @@ export function tourLine(id: TourId, i18n: I18n): string {
 }
 
 /** What the visitor sent, as a list to check at a glance: the optional details when given. */
+/** A facts row's class: a long text (special requests, a message) stands under its label. */
+export const factsRowClass = (long?: boolean | 'long') =>
+  long ? 'facts__row facts__row--long' : 'facts__row';
+
 export function BookingSummary({ booking }: { booking: SummaryBooking }) {
   const { t, i18n } = useLingui();
   const cars = useCarNames();
@@ -68,7 +72,7 @@ export function BookingSummary({ booking }: { booking: SummaryBooking }) {
       {rows
         .filter((row): row is [string, string, 'long'?] => Boolean(row[1]))
         .map(([label, value, long]) => (
-          <div key={label} className={long ? 'facts__row facts__row--long' : 'facts__row'}>
+          <div key={label} className={factsRowClass(long)}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

@@ -11,7 +11,7 @@ import {
   type BookingFieldSpec,
 } from '#shared/schemas/request-model.ts';
 import { BreakableEmail } from '../../components/ui/contact-values.tsx';
-import { tourLine, useCarNames } from '../forms/booking-summary.tsx';
+import { factsRowClass, tourLine, useCarNames } from '../forms/booking-summary.tsx';
 import { formatChildAges } from '../forms/child-ages.ts';
 import { formatClock, formatDay, formatViennaTime } from '../forms/display.ts';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
@@ -114,10 +114,7 @@ export function RequestFields({ request }: { request: OperatorRequest }) {
             <h3 className="request-fields__title">{section.title}</h3>
             <dl className="facts">
               {section.rows.map((row) => (
-                <div
-                  key={row.label}
-                  className={row.long ? 'facts__row facts__row--long' : 'facts__row'}
-                >
+                <div key={row.label} className={factsRowClass(row.long)}>
                   <dt>{row.label}</dt>
                   <dd>
                     {row.href ? (

@@ -10,7 +10,7 @@ import { telHref } from '#shared/schemas/phone.ts';
 import type { HistoryEvent, OperatorRequest } from '#shared/schemas/lifecycle.ts';
 import { Icon } from '../../components/ui/icons.tsx';
 import { notify } from '../../lib/notify.ts';
-import { useCarNames } from '../forms/booking-summary.tsx';
+import { factsRowClass, useCarNames } from '../forms/booking-summary.tsx';
 import { formatChildAges } from '../forms/child-ages.ts';
 import { formatEuro, formatPickup, formatViennaTime } from '../forms/display.ts';
 import { numberLabel } from '../forms/service-field-labels.ts';
@@ -266,9 +266,6 @@ function Overview({ request, seenAt }: { request: OperatorRequest; seenAt: numbe
   );
 }
 
-const MESSAGE = msg`Nachricht an den Gast`;
-const REASON = msg`Grund`;
-
 /** The decision: the form while open, else what was decided (a confirmation can be cancelled). */
 function Decision({
   session,
@@ -295,12 +292,12 @@ function Decision({
   }
   const { priceCents, depositCents, meetingPoint, message, reason } = request.decision ?? {};
   const euro = (cents: number) => formatEuro(cents, i18n.locale);
-  const rows: [MessageDescriptor, string | undefined][] = [
+  const rows: [MessageDescriptor, string | undefined, 'long'?][] = [
     [msg`Preis`, priceCents === undefined ? undefined : euro(priceCents)],
     [msg`Anzahlung`, depositCents === undefined ? undefined : euro(depositCents)],
     [msg`Treffpunkt`, meetingPoint],
-    [MESSAGE, message],
-    [REASON, reason],
+    [msg`Nachricht an den Gast`, message, 'long'],
+    [msg`Grund`, reason, 'long'],
     [
       msg`Entschieden`,
       request.decidedAt
@@ -319,14 +316,9 @@ function Decision({
       </h2>
       <dl className="facts">
         {rows
-          .filter((row): row is [MessageDescriptor, string] => Boolean(row[1]))
-          .map(([label, value]) => (
-            <div
-              key={label.id}
-              className={
-                label === MESSAGE || label === REASON ? 'facts__row facts__row--long' : 'facts__row'
-              }
-            >
+          .filter((row): row is [MessageDescriptor, string, 'long'?] => Boolean(row[1]))
+          .map(([label, value, long]) => (
+            <div key={label.id} className={factsRowClass(long)}>
               <dt>{i18n._(label)}</dt>
               <dd>{value}</dd>
             </div>
