@@ -2,7 +2,7 @@
  * The checks of `npm run smoke` (scripts/smoke.ts), each answering one line: does a deployed
  * site and its function hold what the product promises? CORS for every allowed origin and no
  * other, a test message stored and mailed to the operator only (X-Test-Request with the sweep
- * token), a sweep with a healthy outbox, the security headers on a few pages, and the host's
+ * token), a sweep on a database with every migration and a healthy outbox, the security headers on a few pages, and the host's
  * moves of a page's address in the other language's place (`_redirects`).
  */
 import { TEST_REQUEST_HEADER } from '#shared/schemas/constants.ts';
@@ -147,8 +147,20 @@ export async function testMessageCheck({
 interface SweepAnswer {
   sent: number;
   failed: number;
+  schema?: { current: boolean; required: string; found?: string };
   outbox?: { healthy: boolean; failedMails: number; stuckMails: number };
   heartbeat?: string;
+}
+
+/** A function deployed ahead of its migrations stores no booking, though a message goes through. */
+function schemaCheck(schema: SweepAnswer['schema']): Check {
+  if (!schema) return fail('schema', 'not reported: is the function of this release deployed?');
+  if (schema.current)
+    return pass('schema', `the database has every migration up to ${schema.found}`);
+  return fail(
+    'schema',
+    `the database has migrations up to ${schema.found ?? 'none'}, the function needs ${schema.required}: run supabase db push`,
+  );
 }
 
 export async function sweepChecks({ functionUrl, token }: SmokeTarget): Promise<Check[]> {
@@ -162,7 +174,12 @@ export async function sweepChecks({ functionUrl, token }: SmokeTarget): Promise<
       SWEEP_TIMEOUT_MS,
     );
     if (answer.status !== 200)
-      return fail('sweep', `answered ${answer.status}: is SWEEP_TOKEN set?`);
+      return fail(
+        'sweep',
+        answer.status === 401 || answer.status === 404
+          ? `answered ${answer.status}: is SWEEP_TOKEN set?`
+          : `answered ${answer.status}: see the function's logs`,
+      );
     report = (await answer.json()) as SweepAnswer;
     return pass('sweep', `sent ${report.sent}, failed ${report.failed}`);
   });
@@ -175,7 +192,7 @@ export async function sweepChecks({ functionUrl, token }: SmokeTarget): Promise<
         'outbox',
         `${outbox.failedMails} failed, ${outbox.stuckMails} pending over 15 minutes (supabase/README.md)`,
       );
-  return [sweep, health, heartbeatCheck(answer.heartbeat)];
+  return [sweep, schemaCheck(answer.schema), health, heartbeatCheck(answer.heartbeat)];
 }
 
 /**
@@ -188,7 +205,7 @@ function heartbeatCheck(outcome: string | undefined): Check {
   if (outcome === 'off') {
     return fail(name, 'HEARTBEAT_URL is not set: nothing tells you when mail or the sweep stops');
   }
-  if (outcome === 'withheld') return fail(name, 'withheld while the outbox is unhealthy');
+  if (outcome === 'withheld') return fail(name, 'withheld while the sweep finds a fault (above)');
   return fail(name, `${outcome ?? 'not reported'}: is HEARTBEAT_URL the monitor's ping address?`);
 }
 

@@ -131,8 +131,8 @@ describe('npm run smoke', () => {
   it('holds for a site and function set up as documented, one line per check', async () => {
     const { failed, lines } = await smoke();
     expect(failed).toEqual([]);
-    expect(lines).toHaveLength(21);
-    expect(lines.at(-1)).toBe('20 of 20 hold');
+    expect(lines).toHaveLength(22);
+    expect(lines.at(-1)).toBe('21 of 21 hold');
     expect(pings).toBe(1);
     const [row] = await t.db.query<{ is_test: boolean }>(
       'select is_test from public.contact_messages',
@@ -182,8 +182,32 @@ describe('npm run smoke', () => {
         ok: false,
         detail: expect.stringMatching(/^0 failed, 1 pending over 15 minutes/),
       },
-      { name: 'heartbeat', ok: false, detail: 'withheld while the outbox is unhealthy' },
+      { name: 'heartbeat', ok: false, detail: 'withheld while the sweep finds a fault (above)' },
     ]);
+  });
+
+  it('finds a database without the migrations the function needs', async () => {
+    const [newest] = await t.db.query<{ name: string }>(
+      'select max(name) as name from public.local_schema_migrations',
+    );
+    // As a deploy that ran `supabase functions deploy` but not `supabase db push`.
+    await t.db.query('delete from public.local_schema_migrations where name = $1', [newest!.name]);
+    try {
+      expect((await smoke()).failed).toEqual([
+        {
+          name: 'schema',
+          ok: false,
+          detail: expect.stringMatching(
+            new RegExp(`, the function needs ${newest!.name.slice(0, 14)}: run supabase db push$`),
+          ),
+        },
+        { name: 'heartbeat', ok: false, detail: 'withheld while the sweep finds a fault (above)' },
+      ]);
+    } finally {
+      await t.db.query('insert into public.local_schema_migrations (name) values ($1)', [
+        newest!.name,
+      ]);
+    }
   });
 
   it('finds a sweep that tells no monitor, or one that does not answer', async () => {

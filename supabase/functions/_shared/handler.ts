@@ -30,6 +30,7 @@ import {
   type HeartbeatOutcome,
   type OutboxHealth,
 } from './outbox-health.ts';
+import { schemaState, type SchemaState } from './schema-check.ts';
 import { secretHash, statusToken } from './secrets.ts';
 import { calendarDateInZone } from './schemas/dates.ts';
 import { countRequest, findStored, storeRequest, type StoredRequest } from './store.ts';
@@ -46,7 +47,7 @@ interface RequestInfo {
 }
 
 type SweepReport = DeliveryReport &
-  LifecycleReport & { outbox: OutboxHealth; heartbeat: HeartbeatOutcome };
+  LifecycleReport & { schema: SchemaState; outbox: OutboxHealth; heartbeat: HeartbeatOutcome };
 
 export type Handler = ((req: Request, info?: RequestInfo) => Promise<Response>) & {
   /** Resolves once background mail delivery started so far has finished (tests, shutdown). */
@@ -94,10 +95,12 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
   }
 
   /**
-   * Expires, reminds and deletes what is due, then sends every mail due (the reminders too),
-   * then checks the outbox and pings the heartbeat only when it is healthy.
+   * Checks the database's migrations first (a sweep on a schema behind may fail on what it
+   * lacks), then expires, reminds and deletes what is due, sends every mail due (the reminders
+   * too), checks the outbox, and pings the heartbeat only when both checks hold.
    */
   async function sweep(): Promise<SweepReport> {
+    const schema = await schemaState(db, config.log);
     const requests = await sweepLifecycle(db, config.now(), (record) =>
       reminderMail(record, config),
     );
@@ -106,8 +109,9 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     return {
       ...sent,
       ...requests,
+      schema,
       outbox,
-      heartbeat: await heartbeat(config.heartbeatUrl, outbox, config.log),
+      heartbeat: await heartbeat(config.heartbeatUrl, outbox, config.log, schema.current),
     };
   }
 

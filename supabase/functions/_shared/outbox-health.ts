@@ -17,7 +17,7 @@ export interface OutboxHealth {
   oldestStuckAt?: string;
 }
 
-/** 'off' without HEARTBEAT_URL; 'withheld' while unhealthy; 'failed' when the ping failed. */
+/** 'off' without HEARTBEAT_URL; 'withheld' while the outbox or the schema is not right; 'failed' when the ping failed. */
 export type HeartbeatOutcome = 'pinged' | 'withheld' | 'failed' | 'off';
 
 const HEARTBEAT_TIMEOUT_MS = 10_000;
@@ -42,11 +42,12 @@ export async function outboxHealth(db: Queryable, now: Date): Promise<OutboxHeal
   };
 }
 
-/** GETs the heartbeat URL when the outbox is healthy; never throws. */
+/** GETs the heartbeat URL when the outbox is healthy and the schema current; never throws. */
 export async function heartbeat(
   url: string | undefined,
   health: OutboxHealth,
   log: Logger,
+  schemaCurrent: boolean,
 ): Promise<HeartbeatOutcome> {
   if (!health.healthy) {
     log('error', 'outbox_unhealthy', {
@@ -56,7 +57,7 @@ export async function heartbeat(
     });
   }
   if (!url) return 'off';
-  if (!health.healthy) return 'withheld';
+  if (!health.healthy || !schemaCurrent) return 'withheld';
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(HEARTBEAT_TIMEOUT_MS) });
     await response.body?.cancel();
