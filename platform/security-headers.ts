@@ -59,11 +59,25 @@ export function securityHeaders(policy?: PolicyOptions): Record<string, string> 
   };
 }
 
-/** The functions origin the client build talks to, if it is not the site itself. */
+/**
+ * The functions origin the client build talks to, if it is not the site itself. The bundle
+ * appends `/functions/v1/…` to VITE_SUPABASE_URL (src/features/forms/functions-config.ts), so
+ * the project's functions URL given in its place would build a site whose every form posts to
+ * `/functions/v1/functions/v1/…` under a policy that allows it: only the project URL passes.
+ */
 export function functionsOriginFromEnv(
   env: Record<string, string | undefined> = process.env,
 ): string | undefined {
-  // As src/features/forms/functions-config.ts reads it: blank is unset.
-  const url = env.VITE_SUPABASE_URL?.trim();
-  return url ? new URL(url).origin : undefined;
+  // As functions-config.ts reads it: blank is unset.
+  const value = env.VITE_SUPABASE_URL?.trim();
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  const loopback = url && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  const scheme = url?.protocol === 'https:' || (url?.protocol === 'http:' && loopback);
+  if (!url || !scheme || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(
+      `VITE_SUPABASE_URL must be the project URL, like https://<project-ref>.supabase.co, with no path (got ${value})`,
+    );
+  }
+  return url.origin;
 }

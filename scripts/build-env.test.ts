@@ -29,3 +29,20 @@ it('reads a blank address as none: the forms then post to the site itself', () =
   expect(functionsOriginFromEnv({ VITE_SUPABASE_URL: ' ' })).toBeUndefined();
   expect(functionsOriginFromEnv({})).toBeUndefined();
 });
+
+it.each([
+  'https://abcdefgh.supabase.co/functions/v1',
+  'abcdefgh.supabase.co',
+  'http://abcdefgh.supabase.co',
+  'https://abcdefgh.supabase.co/?x=1',
+])('stops the build on %s: the forms would post where no function answers', (value) => {
+  expect(() => functionsOriginFromEnv({ VITE_SUPABASE_URL: value })).toThrow(
+    /VITE_SUPABASE_URL must be the project URL/,
+  );
+});
+
+it('takes a Supabase run on this machine', () => {
+  expect(functionsOriginFromEnv({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321' })).toBe(
+    'http://127.0.0.1:54321',
+  );
+});

@@ -143,3 +143,28 @@ export function parseOrigins(value: string | undefined): string[] {
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
 }
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * SITE_URL → the origin the mails' links start with. Every console button and status link is
+ * built on it, and no test message shows one, so a value a mail cannot open stops the start:
+ * only an origin (no path: `/en/` would lead to `/en/anfrage`, a 404), https but on this
+ * machine, and one the site may call the function from (when any is allowed).
+ */
+export function parseSiteUrl(value: string, allowedOrigins: readonly string[]): string {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  const secure =
+    url?.protocol === 'https:' || (url?.protocol === 'http:' && LOOPBACK.has(url.hostname));
+  if (!url || !secure || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(
+      `send-notification: SITE_URL must be the site's https origin, like https://www.example.at (got ${value})`,
+    );
+  }
+  if (allowedOrigins.length > 0 && !allowedOrigins.includes(url.origin)) {
+    throw new Error(
+      `send-notification: SITE_URL ${url.origin} is not in ALLOWED_ORIGINS: its pages could not reach the function`,
+    );
+  }
+  return url.origin;
+}

@@ -20,6 +20,7 @@ describe('configuration from the environment', () => {
         MAIL_FROM: 'Prestige Limousines <noreply@example.at>',
         OPERATOR_EMAIL: 'office@example.at',
         ALLOWED_ORIGINS: 'https://www.example.at/, https://example.at',
+        SITE_URL: 'https://www.example.at',
         RATE_LIMIT_PER_MINUTE: '7',
         SWEEP_TOKEN: 'sweep-token-0123456789',
         CLIENT_HASH_SALT: SALT,
@@ -134,6 +135,36 @@ describe('configuration from the environment', () => {
     );
     expect(deployed.db.label).toBe('PostgreSQL (127.0.0.1:6543/postgres)');
     await deployed.db.close();
+  });
+
+  describe('SITE_URL, where every link in a mail leads', () => {
+    const base = {
+      MAIL_FROM: 'noreply@example.at',
+      OPERATOR_EMAIL: 'office@example.at',
+      CLIENT_HASH_SALT: SALT,
+      ALLOWED_ORIGINS: 'https://www.example.at,https://example.at',
+    };
+    const siteUrl = (value: string, more: Record<string, string> = {}) =>
+      configFromEnv(envOf({ ...base, SITE_URL: value, ...more })).mail.siteUrl;
+
+    it('is the origin of a site the function serves', () => {
+      expect(siteUrl('https://www.example.at/')).toBe('https://www.example.at');
+      expect(siteUrl('https://example.at')).toBe('https://example.at');
+      // The local stack, on this machine.
+      expect(siteUrl('http://localhost:4173', { ALLOWED_ORIGINS: 'http://localhost:4173' })).toBe(
+        'http://localhost:4173',
+      );
+    });
+
+    it.each([
+      ['www.example.at', /SITE_URL must be the site's https origin/],
+      ['https://www.example.at/en/', /SITE_URL must be the site's https origin/],
+      ['https://www.example.at/?x=1', /SITE_URL must be the site's https origin/],
+      ['http://www.example.at', /SITE_URL must be the site's https origin/],
+      ['https://www.example.com', /SITE_URL https:\/\/www\.example\.com is not in ALLOWED_ORIGINS/],
+    ])('stops the start on %s, which a mail could not open', (value, error) => {
+      expect(() => siteUrl(value)).toThrow(error);
+    });
   });
 
   it('refuses to start without the mail addresses', () => {

@@ -8,6 +8,7 @@ import {
   parseClientAddressSource,
   parseMailAddress,
   parseOrigins,
+  parseSiteUrl,
   type HandlerConfigInput,
 } from './config.ts';
 import { createPostgresDb, type PostgresDbOptions } from './db/postgres-db.ts';
@@ -113,16 +114,19 @@ export function configFromEnv(
   env: Env,
   defaults: Partial<HandlerConfigInput> = {},
 ): HandlerConfigInput {
-  const origins = parseOrigins(env('ALLOWED_ORIGINS'));
+  const allowedOrigins = [
+    ...(defaults.allowedOrigins ?? []),
+    ...parseOrigins(env('ALLOWED_ORIGINS')),
+  ];
   return {
     ...defaults,
     mail: {
       from: parseMailAddress(required(env, 'MAIL_FROM')),
       operator: parseMailAddress(required(env, 'OPERATOR_EMAIL')),
       brandName: env('BRAND_NAME')?.trim() || business.name,
-      siteUrl: (env('SITE_URL')?.trim() || business.siteUrl).replace(/\/+$/, ''),
+      siteUrl: parseSiteUrl(env('SITE_URL')?.trim() || business.siteUrl, allowedOrigins),
     },
-    allowedOrigins: [...(defaults.allowedOrigins ?? []), ...origins],
+    allowedOrigins,
     rateLimitPerMinute: positiveInt(
       env('RATE_LIMIT_PER_MINUTE'),
       defaults.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,

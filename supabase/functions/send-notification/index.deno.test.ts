@@ -70,6 +70,7 @@ Deno.test('send-notification under Deno: index.ts, PostgreSQL and Resend', optio
       MAIL_FROM: 'Prestige Limousines Salzburg <noreply@example.com>',
       OPERATOR_EMAIL: 'operator@example.com',
       ALLOWED_ORIGINS: 'https://www.example.at',
+      SITE_URL: 'https://www.example.at',
       RATE_LIMIT_PER_MINUTE: '100',
       SUPABASE_SERVICE_ROLE_KEY: 'service-role-secret',
       SWEEP_TOKEN: 'deno-test-sweep-token-0123',
