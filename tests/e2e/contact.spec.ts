@@ -164,11 +164,14 @@ test.describe('the /kontakt forms against the local backend', () => {
     const send = bookingPanel(page).getByRole('button', { name: 'Buchungsanfrage senden' });
     await send.click();
 
-    await expect(
-      page.getByText(
-        'Beim Übermitteln Ihrer Buchung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
-      ),
-    ).toBeVisible();
+    const failure =
+      'Beim Übermitteln Ihrer Buchung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.';
+    await expect(page.locator('[data-sonner-toast]').getByText(failure)).toBeVisible();
+    // The toast goes after 4 s; the same words stay above the button, which keeps the focus (a
+    // disabled one had dropped it to the page) and reads them.
+    await expect(bookingPanel(page).getByRole('alert')).toHaveText(failure);
+    await expect(send).toBeFocused();
+    await expect(send).toHaveAccessibleDescription(failure);
     await expect(send).toBeEnabled();
     await expect(
       bookingPanel(page).getByRole('textbox', { name: 'Vorname', exact: true }),
@@ -200,12 +203,14 @@ test.describe('the /kontakt forms against the local backend', () => {
       message: 'Haben Sie am Sonntag Zeit?',
     });
     await contactPanel(page).getByRole('button', { name: 'Nachricht senden' }).click();
-    await expect(
-      page.getByText(
-        'Beim Senden Ihrer Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
-      ),
-    ).toBeVisible();
-    await expect(page.getByText('Bitte versuchen Sie es später noch einmal.')).toBeVisible();
+    const title =
+      'Beim Senden Ihrer Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.';
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast.getByText(title)).toBeVisible();
+    await expect(toast.getByText('Bitte versuchen Sie es später noch einmal.')).toBeVisible();
+    await expect(contactPanel(page).getByRole('alert')).toHaveText(
+      `${title} Bitte versuchen Sie es später noch einmal.`,
+    );
     await expect(contactPanel(page).getByRole('textbox', { name: 'Betreff' })).toHaveValue('Frage');
   });
 
@@ -421,7 +426,12 @@ test.describe('the /kontakt forms against the local backend', () => {
     await toasterLoaded;
     await context.setOffline(true);
     await bookingPanel(page).getByRole('button', { name: 'Send booking request' }).click();
-    await expect(page.getByText('No connection: your request was not sent.')).toBeVisible();
+    await expect(
+      page.locator('[data-sonner-toast]').getByText('No connection: your request was not sent.'),
+    ).toBeVisible();
+    await expect(bookingPanel(page).getByRole('alert')).toContainText(
+      'No connection: your request was not sent.',
+    );
     await expect(bookingPanel(page).getByLabel(/^First name/)).toHaveValue('Erika');
     await context.setOffline(false);
   });

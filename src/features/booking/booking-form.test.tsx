@@ -366,18 +366,23 @@ describe('sending a booking', () => {
     });
   });
 
-  it('disables the button with a spinner while sending', async () => {
+  it('marks the button as sending with a spinner, keeps the focus on it and sends once', async () => {
     let answer: (response: Response) => void = () => {};
-    fakeNetwork(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const calls = fakeNetwork(() => new Promise<Response>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
     const { container } = await renderWithProviders(<BookingSection />);
     await fillBooking(user);
     await user.click(submit());
     const sending = await screen.findByRole('button', { name: 'Wird gesendet …' });
-    expect(sending).toBeDisabled();
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    // Not `disabled`, which would drop the focus to the page.
+    expect(sending).toHaveFocus();
     expect(container.querySelector('.spinner')).not.toBeNull();
+    await user.click(sending);
+    await user.keyboard('{Enter}');
     answer(created());
     expect(await screen.findByRole('heading', { name: 'Buchung eingegangen' })).toBeVisible();
+    expect(calls).toHaveLength(1);
   });
 
   it('shows the success toast and the booking-received view, and clears the draft', async () => {
@@ -422,7 +427,12 @@ describe('sending a booking', () => {
     expect(calls).toHaveLength(1);
     expect(field(/^First name/)).toHaveValue('Anna');
     expect(field(/^Pickup location/)).toHaveValue('Hotel Sacher Salzburg');
-    expect(submit()).toBeEnabled();
+    // The toast goes after 4 s; the same words stay above the button, which reads them.
+    const failure = 'There was an error submitting your booking. Please try again.';
+    expect(screen.getByRole('alert')).toHaveTextContent(failure);
+    expect(submit()).toHaveAttribute('aria-disabled', 'false');
+    expect(submit()).toHaveFocus();
+    expect(submit()).toHaveAccessibleDescription(failure);
     expect(useFormDrafts.getState().drafts.booking).toMatchObject({ firstName: 'Anna' });
   });
 
@@ -470,11 +480,10 @@ describe('sending a booking', () => {
     await user.click(submit());
     const heading = await screen.findByRole('heading', { name: 'Saved on this device' });
     expect(heading).toHaveFocus();
-    expect(
-      screen.getByText(
-        'You are offline right now. Your booking request is saved on this device and will be sent automatically once you are back online.',
-      ),
-    ).toBeInTheDocument();
+    // Read with the heading: what happens to it now.
+    expect(heading).toHaveAccessibleDescription(
+      'You are offline right now. Your booking request is saved on this device and will be sent automatically once you are back online.',
+    );
     expect(notify).not.toHaveBeenCalled();
     expect(useFormDrafts.getState().drafts.booking).toBeUndefined();
   });
@@ -523,7 +532,7 @@ describe('sending a booking', () => {
     });
     expect(heading).toHaveFocus();
     expect(screen.queryByText(/offline/)).toBeNull();
-    expect(screen.getByText(/saved on this device, and we keep trying/)).toBeInTheDocument();
+    expect(heading).toHaveAccessibleDescription(/saved on this device, and we keep trying/);
     expect(screen.getByRole('link', { name: business.phoneDisplay })).toHaveAttribute(
       'href',
       `tel:${business.phone}`,

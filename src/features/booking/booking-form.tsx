@@ -61,11 +61,9 @@ export function BookingForm({
     toPayload: toBookingPayload,
     fieldForIssue,
     onSent: () => void notify('success', t`Ihre Buchungsanfrage wurde erfolgreich übermittelt!`),
-    onFailed: () =>
-      void notify(
-        'error',
-        t`Beim Übermitteln Ihrer Buchung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.`,
-      ),
+    failed: {
+      title: t`Beim Übermitteln Ihrer Buchung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.`,
+    },
     onDone,
   });
 

@@ -85,12 +85,10 @@ export function ContactForm({
       void notify('success', t`Ihre Nachricht wurde gesendet. Vielen Dank!`, {
         description: t`Wir melden uns innerhalb von 24 Stunden bei Ihnen.`,
       }),
-    onFailed: () =>
-      void notify(
-        'error',
-        t`Beim Senden Ihrer Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.`,
-        { description: t`Bitte versuchen Sie es später noch einmal.` },
-      ),
+    failed: {
+      title: t`Beim Senden Ihrer Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.`,
+      description: t`Bitte versuchen Sie es später noch einmal.`,
+    },
     onDone,
   });
   return (

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type {
   FieldError,
+  GlobalError,
   FieldValues,
   Path,
   UseFormRegister,
@@ -252,13 +253,26 @@ function Honeypot<T extends FieldValues>({
   );
 }
 
-function SubmitButton({ sending, children }: { sending: boolean; children: ReactNode }) {
+/**
+ * aria-disabled, not disabled, while sending: a disabled button drops the focus to the page, and
+ * a keyboard or screen-reader visitor would start again from the top (useRequestForm turns a
+ * second press away). `failure` is the last send's failure, read with the button.
+ */
+function SubmitButton({
+  sending,
+  failure,
+  children,
+}: {
+  sending: boolean;
+  failure?: string;
+  children: ReactNode;
+}) {
   return (
     <button
       type="submit"
       className="button form__submit"
-      disabled={sending}
       aria-disabled={sending}
+      aria-describedby={failure}
     >
       {sending && <span className="spinner" aria-hidden="true" />}
       {sending ? <Trans>Wird gesendet …</Trans> : children}
@@ -282,13 +296,20 @@ export function FormEnd<T extends ConsentValues>({
 }: {
   idPrefix: string;
   register: UseFormRegister<T>;
-  errors: { agbAccepted?: FieldError; privacyAccepted?: FieldError };
+  /** `root.send`: why the last send failed (useRequestForm), until the next one. */
+  errors: {
+    agbAccepted?: FieldError;
+    privacyAccepted?: FieldError;
+    root?: Record<string, GlobalError>;
+  };
   sending: boolean;
   /** What sending means, beside the button. */
   note?: ReactNode;
   /** The submit button's label. */
   children: ReactNode;
 }) {
+  const failure = errors.root?.send?.message;
+  const failureId = `${idPrefix}-send-failure`;
   return (
     <>
       <ConsentFields idPrefix={idPrefix} register={register} errors={errors} />
@@ -296,7 +317,14 @@ export function FormEnd<T extends ConsentValues>({
       <div className="form__footer">
         <RequiredNote />
         {note && <p className="form__terms">{note}</p>}
-        <SubmitButton sending={sending}>{children}</SubmitButton>
+        {failure && (
+          <p id={failureId} className="form__failure" role="alert">
+            {failure}
+          </p>
+        )}
+        <SubmitButton sending={sending} failure={failure && failureId}>
+          {children}
+        </SubmitButton>
         <p className="form-notice form__no-script">
           <Trans>
             Dieses Formular lässt sich nur mit JavaScript senden, das auf dieser Seite gerade nicht

@@ -29,8 +29,10 @@ export function QueuedNotice({
       tone="queued"
       icon={<SavedOfflineIcon />}
       title={<Trans>Auf diesem Gerät gespeichert</Trans>}
+      // Read with the heading, which takes the focus: what happens to the request now.
+      describedBy={`${form}-queued-text`}
     >
-      <p className="result-panel__text">
+      <p id={`${form}-queued-text`} className="result-panel__text">
         {backgroundSync ? <WithSync form={form} /> : <UntilOpen form={form} />}
       </p>
       <p className="result-panel__text result-panel__text--muted">
@@ -101,8 +103,9 @@ function UnreachableNotice({
       tone="queued"
       icon={<SavedOfflineIcon />}
       title={<Trans>Unser Buchungsdienst ist gerade nicht erreichbar</Trans>}
+      describedBy={`${form}-queued-text`}
     >
-      <p className="result-panel__text">
+      <p id={`${form}-queued-text`} className="result-panel__text">
         {form === 'booking' ? (
           <Trans>
             Ihre Buchungsanfrage ist auf diesem Gerät gespeichert, und wir versuchen sie weiter

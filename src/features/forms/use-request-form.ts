@@ -36,8 +36,8 @@ export interface RequestFormOptions<F extends FormName, TFields extends FieldVal
   fieldForIssue: Record<string, Path<TFields>>;
   /** Tells the visitor it went through; the form then shows its thank-you panel. */
   onSent: () => void;
-  /** Tells the visitor it failed and nothing points at a field they could correct. */
-  onFailed: () => void;
+  /** What the visitor is told when it failed and nothing points at a field to correct. */
+  failed: { title: string; description?: string };
   onDone: (outcome: FormOutcome, sent?: SentRequest) => void;
 }
 
@@ -90,6 +90,24 @@ export function useRequestForm<F extends FormName, TFields extends FieldValues, 
   });
   const { handleSubmit, getValues, setError } = methods;
   const formRef = useRef<HTMLFormElement>(null);
+  // The button stays focusable while sending (aria-disabled only: a disabled one drops the focus
+  // to the page), so a second press is turned away here.
+  const sending = useRef(false);
+
+  /**
+   * A failure tells twice: the spec's toast, gone after 4 s, and the same words above the send
+   * button (FormEnd), which stay until the next send; RHF clears a root error on each submit.
+   */
+  const tell = (
+    kind: 'error' | 'info',
+    { title, description }: RequestFormOptions<F, TFields, TValues>['failed'],
+  ) => {
+    void (description ? notify(kind, title, { description }) : notify(kind, title));
+    setError('root.send' as Path<TFields>, {
+      type: 'send',
+      message: description ? `${title} ${description}` : title,
+    });
+  };
   const hydrated = options.hydrated ?? true;
   // Before the draft looks at the form: what was typed before React listened counts as typed.
   useEffect(() => {
@@ -125,7 +143,8 @@ export function useRequestForm<F extends FormName, TFields extends FieldValues, 
       // No network, and no worker yet to keep the request (a first visit whose worker has not
       // started, a browser without one): not the error, but what happened and what to do. The
       // entries stay in the form and in its draft.
-      void notify('info', t`Keine Verbindung: Ihre Anfrage wurde nicht gesendet.`, {
+      tell('info', {
+        title: t`Keine Verbindung: Ihre Anfrage wurde nicht gesendet.`,
         description: t`Ihre Angaben bleiben erhalten. Senden Sie sie erneut, sobald Sie wieder online sind.`,
       });
     } else {
@@ -133,7 +152,7 @@ export function useRequestForm<F extends FormName, TFields extends FieldValues, 
       if (result.kind === 'rejected') {
         if (showServerIssues(result.issues, options.fieldForIssue, setError)) return;
       }
-      options.onFailed();
+      tell('error', options.failed);
     }
   };
 
@@ -147,16 +166,22 @@ export function useRequestForm<F extends FormName, TFields extends FieldValues, 
       method: 'post',
       noValidate: true,
       ...loadOnFirstUse,
-      onSubmit: (event) => {
+      onSubmit: async (event) => {
+        if (sending.current) return event.preventDefault();
+        sending.current = true;
         const form = event.currentTarget;
-        return handleSubmit(onValid, (invalid) => focusFirstError(form, invalid))(event).catch(
-          // The validation could not load (no network and nothing cached yet): say so instead of
-          // doing nothing; the next try loads it again.
-          (error: unknown) => {
-            console.error(`The ${options.form} form could not be checked`, error);
-            options.onFailed();
-          },
-        );
+        await handleSubmit(onValid, (invalid) => focusFirstError(form, invalid))(event)
+          .catch(
+            // The validation could not load (no network and nothing cached yet): say so instead
+            // of doing nothing; the next try loads it again.
+            (error: unknown) => {
+              console.error(`The ${options.form} form could not be checked`, error);
+              tell('error', options.failed);
+            },
+          )
+          .finally(() => {
+            sending.current = false;
+          });
       },
     },
   };
