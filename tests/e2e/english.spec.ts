@@ -309,8 +309,10 @@ test.describe('a browser that prefers English', () => {
     await expect(link).toHaveAttribute('href', '/en/airport-transfer');
     expect(await axeViolations(page, 'the language offer', '.language-offer')).toEqual([]);
 
-    await offer.getByRole('button', { name: 'No, thanks' }).click();
+    await offer.getByRole('button', { name: 'No, thanks' }).press('Enter');
     await expect(offer).toHaveCount(0);
+    // The button went with the panel; the keyboard goes on from the page's content.
+    await expect(page.locator('#main')).toBeFocused();
     await page.reload();
     await page.locator('html[data-hydrated]').waitFor();
     await expect(page.getByRole('complementary', { name: 'Language' })).toHaveCount(0);

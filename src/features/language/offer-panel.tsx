@@ -27,6 +27,8 @@ export function OfferPanel({ onClose }: { onClose: () => void }) {
     } catch {
       // Not kept: the offer comes again on the next page.
     }
+    // The button goes with the panel: the focus starts again at the page's content, not lost.
+    document.getElementById('main')?.focus({ preventScroll: true });
     onClose();
   };
   return (

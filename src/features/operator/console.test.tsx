@@ -146,6 +146,10 @@ describe('signing in', () => {
     await user.type(field, 'wrong passphrase');
     await user.click(signIn);
     expect(await screen.findByRole('alert')).toHaveTextContent('Diese Passphrase stimmt nicht.');
+    // The field is at fault: it takes the focus, to be typed again, and reads why.
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Diese Passphrase stimmt nicht.');
     await user.click(signIn);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Zu viele Versuche. Bitte warten Sie 2 Minuten und versuchen Sie es dann erneut.',
@@ -155,6 +159,8 @@ describe('signing in', () => {
     await user.type(field, PASSPHRASE);
     await user.click(signIn);
     expect(await screen.findByText('SLZ-7K3M')).toBeInTheDocument();
+    // The button that had the focus is gone: the focus is on the page's heading, not lost.
+    expect(screen.getByRole('heading', { level: 1, name: 'Anfragen' })).toHaveFocus();
     expect(calls.map((call) => call.route)).toEqual([
       '/operator/sign-in',
       '/operator/sign-in',
@@ -201,6 +207,7 @@ describe('signing in', () => {
     await renderWithProviders(<Console />, { path: '/betrieb' });
     await user.click(await screen.findByRole('button', { name: 'Abmelden' }));
     expect(await screen.findByLabelText(/Passphrase/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Anfragen' })).toHaveFocus();
     expect(calls.at(-1)).toMatchObject({ route: '/operator/sign-out', session: SESSION });
     expect(memoryDatabases().get('prestige-operator/state')?.has('operator-session')).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { referenceOfConsolePath } from '#shared/schemas/lifecycle-paths.ts';
 import { lazyChunk } from '../../lib/lazy-chunk.ts';
@@ -43,6 +43,7 @@ export function Console() {
   useEffect(() => {
     void readSession();
   }, []);
+  useFocusOnSessionChange(session.kind);
 
   if (session.kind === 'signed-in' && reference) {
     return (
@@ -59,7 +60,7 @@ export function Console() {
         <p className="console__eyebrow">
           <Trans>Betrieb</Trans>
         </p>
-        <h1 id="console-title" className="page__title">
+        <h1 id="console-title" className="page__title" tabIndex={-1}>
           <Trans>Anfragen</Trans>
         </h1>
       </header>
@@ -72,6 +73,21 @@ export function Console() {
       )}
     </ConsoleFrame>
   );
+}
+
+/**
+ * Signing in or out (or a session that ran out) removes the button that had the focus, which a
+ * keyboard or screen-reader user would then find on the page itself: it goes to the page's
+ * heading. Not on the first reading of the session, as the page opens.
+ */
+function useFocusOnSessionChange(kind: string) {
+  const previous = useRef(kind);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = kind;
+    if (was === 'unknown' || was === kind) return;
+    (document.getElementById('console-title') ?? document.getElementById('main'))?.focus();
+  }, [kind]);
 }
 
 /** The console's page: its content, and signing out once signed in. */

@@ -68,16 +68,18 @@ export function DecisionActions({
   return (
     <>
       {failure && (
-        <p className="decision__failure" role="alert">
+        <p id={`${decision}-failure`} className="decision__failure" role="alert">
           {failure}
         </p>
       )}
       <div className="decision__actions">
+        {/* aria-disabled alone: a disabled button drops the focus to the page (the form turns a
+            second press away). */}
         <button
           type="submit"
           className={`button decision__button decision__button--${tone}`}
-          disabled={busy}
           aria-disabled={busy}
+          aria-describedby={failure ? `${decision}-failure` : undefined}
         >
           {busy && <span className="spinner" aria-hidden="true" />}
           {busy ? <Trans>Wird gesendet …</Trans> : send}

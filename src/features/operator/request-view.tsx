@@ -91,7 +91,7 @@ export function RequestView({ session, reference }: { session: string; reference
         <p className="console__eyebrow">
           <Trans>Anfrage</Trans>
         </p>
-        <h1 id="console-title" className="page__title console-request__reference">
+        <h1 id="console-title" className="page__title console-request__reference" tabIndex={-1}>
           {reference}
         </h1>
         {state.kind === 'shown' && <StatusBadge status={state.request.status} />}

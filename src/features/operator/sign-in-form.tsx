@@ -19,14 +19,17 @@ export function SignInForm({ expired = false }: { expired?: boolean | undefined 
   const [error, setError] = useState<FieldError | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // A wrong passphrase is the field's fault: marked invalid and described by the failure.
+  const [wrong, setWrong] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (sending) return;
     setFailure(null);
     if (!passphrase) {
       setError({ type: 'validate', message: 'passphrase_required' });
-      event.currentTarget.querySelector<HTMLInputElement>('#sign-in-passphrase')?.focus();
+      form.querySelector<HTMLInputElement>('#sign-in-passphrase')?.focus();
       return;
     }
     setError(undefined);
@@ -34,6 +37,14 @@ export function SignInForm({ expired = false }: { expired?: boolean | undefined 
     const result = await signIn(passphrase);
     setSending(false);
     if (result.ok) return;
+    const wrongPassphrase = !('offline' in result) && result.status === 401;
+    setWrong(wrongPassphrase);
+    // To type it again at once; the alert still speaks, and the field reads it.
+    if (wrongPassphrase) {
+      const input = form.querySelector<HTMLInputElement>('#sign-in-passphrase');
+      input?.focus();
+      input?.select();
+    }
     if ('offline' in result) {
       setFailure(t`Keine Verbindung. Bitte prüfen Sie das Netz und versuchen Sie es erneut.`);
     } else if (result.status === 401) {
@@ -78,18 +89,23 @@ export function SignInForm({ expired = false }: { expired?: boolean | undefined 
               value={passphrase}
               onChange={(event) => setPassphrase(event.target.value)}
               {...aria}
+              {...(wrong && failure
+                ? { 'aria-invalid': true, 'aria-describedby': 'sign-in-failure' }
+                : {})}
             />
           )}
         </Field>
         {failure && (
-          <p className="decision__failure" role="alert">
+          <p id="sign-in-failure" className="decision__failure" role="alert">
             {failure}
           </p>
         )}
+        {/* aria-disabled alone: a disabled button drops the focus to the page. */}
         <button
           type="submit"
           className="button decision__button decision__button--confirm"
-          disabled={sending}
+          aria-disabled={sending}
+          aria-describedby={failure ? 'sign-in-failure' : undefined}
         >
           {sending && <span className="spinner" aria-hidden="true" />}
           <Trans>Anmelden</Trans>
