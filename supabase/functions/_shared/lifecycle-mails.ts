@@ -10,18 +10,24 @@ import {
 } from './mail/operator-lifecycle-mails.ts';
 import type { BookingMeta, OutgoingMail } from './mail/types.ts';
 import type { BookingPayload } from './schemas/payload.ts';
-import { statusToken } from './secrets.ts';
+import { secretHash, statusToken } from './secrets.ts';
 
-type Settings = Pick<HandlerConfig, 'mail' | 'clientHashSalt'>;
+type Settings = Pick<HandlerConfig, 'mail' | 'clientHashSalt' | 'log'>;
 
 async function parts(record: BookingRecord, config: Settings) {
   const booking: BookingPayload = { type: 'booking', ...record.booking };
+  const token = await statusToken(config.clientHashSalt, record.id);
+  // The link is derived from CLIENT_HASH_SALT again, not stored: after a new salt it would open
+  // nothing (supabase/README.md: the salt is set once). Said in the log, where it shows.
+  if (record.statusTokenHash && (await secretHash(token)) !== record.statusTokenHash) {
+    config.log('error', 'status_link_salt_changed', { reference: record.reference });
+  }
   const meta: BookingMeta = {
     id: record.id,
     idempotencyKey: record.idempotencyKey,
     receivedAt: record.receivedAt,
     reference: record.reference,
-    statusToken: await statusToken(config.clientHashSalt, record.id),
+    statusToken: token,
     ...(record.decidedAt ? { decidedAt: record.decidedAt } : {}),
   };
   return { booking, meta };

@@ -202,6 +202,44 @@ describe.each<DbKind>(['postgres', 'pglite'])('lifecycle routes (%s)', (kind) =>
     expect(await statusOf(reference)).toBe('requested');
   });
 
+  it('says in the log when a decision mail carries a status link a new salt broke', async () => {
+    const { handler } = setup();
+    const kept = await book(handler);
+    const broken = await book(handler, { email: 'other@example.com' });
+    await handler.idle();
+    const log: string[] = [];
+    // CLIENT_HASH_SALT set again (supabase/README.md says never): the links are derived from it.
+    const after = buildHandler(t.db, createRecordingTransport(), {
+      ...CONSOLE_CONFIG,
+      clientHashSalt: 'another-salt-0123456789abcdef',
+      log: (_level, event) => log.push(event),
+    });
+    const session = await signIn(after);
+    const decide = (reference: string) =>
+      after(
+        routeRequest('decide', { decision: 'confirm', reference, priceCents: 100 }, { session }),
+      );
+    expect((await decide(broken.reference)).status).toBe(200);
+    await after.idle();
+    expect(log.filter((event) => event === 'status_link_salt_changed')).toHaveLength(1);
+    // With the salt it was booked under, nothing to say.
+    const same = buildHandler(t.db, createRecordingTransport(), {
+      ...CONSOLE_CONFIG,
+      log: (_level, event) => log.push(event),
+    });
+    const sameSession = await signIn(same);
+    const answer = await same(
+      routeRequest(
+        'decide',
+        { decision: 'confirm', reference: kept.reference, priceCents: 100 },
+        { session: sameSession },
+      ),
+    );
+    expect(answer.status).toBe(200);
+    await same.idle();
+    expect(log.filter((event) => event === 'status_link_salt_changed')).toHaveLength(1);
+  });
+
   it('never changes a status on a GET, whatever the route and the query say', async () => {
     const { handler } = setup();
     const { reference, statusToken } = await book(handler);

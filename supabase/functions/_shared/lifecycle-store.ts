@@ -27,6 +27,8 @@ export interface BookingRecord {
   decidedAt?: Date;
   booking: StoredBooking;
   decision: DecisionDetails;
+  /** The hash of the status link's secret as stored with the request (lifecycle-mails.ts). */
+  statusTokenHash?: string;
 }
 
 /** The model's columns under the payload's names; days as text, ages as a plain list. */
@@ -41,7 +43,8 @@ const FIELD_COLUMNS = BOOKING_FIELDS.map(({ key, column, format }) =>
 const RECORD_COLUMNS = `id::text as id, idempotency_key::text as "idempotencyKey", reference,
   status, received_at as "receivedAt", decided_at as "decidedAt", price_cents as "priceCents",
   deposit_cents as "depositCents", meeting_point as "meetingPoint",
-  decision_message as "message", decision_reason as "reason", ${FIELD_COLUMNS}`;
+  decision_message as "message", decision_reason as "reason",
+  status_token_hash as "statusTokenHash", ${FIELD_COLUMNS}`;
 
 type Row = Record<string, unknown>;
 
@@ -68,6 +71,7 @@ function toRecord(row: Row): BookingRecord {
       BOOKING_FIELDS.map((field) => field.key),
     ) as unknown as StoredBooking,
     decision: present(row, DECISION_KEYS) as DecisionDetails,
+    ...(row.statusTokenHash ? { statusTokenHash: String(row.statusTokenHash) } : {}),
   };
 }
 
