@@ -69,11 +69,11 @@ export function functionsOriginFromEnv(
   env: Record<string, string | undefined> = process.env,
 ): string | undefined {
   // As functions-config.ts reads it: blank is unset.
-  const value = env.VITE_SUPABASE_URL?.trim();
+  const value = env.VITE_SUPABASE_URL?.trim().replace(/\/+$/, '');
   if (!value) return undefined;
   const url = URL.canParse(value) ? new URL(value) : null;
-  const loopback = url && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  const scheme = url?.protocol === 'https:' || (url?.protocol === 'http:' && loopback);
+  // http too: a Supabase run on this machine, in a container or on the local network.
+  const scheme = url?.protocol === 'https:' || url?.protocol === 'http:';
   if (!url || !scheme || url.pathname !== '/' || url.search || url.hash) {
     throw new Error(
       `VITE_SUPABASE_URL must be the project URL, like https://<project-ref>.supabase.co, with no path (got ${value})`,

@@ -33,7 +33,7 @@ it('reads a blank address as none: the forms then post to the site itself', () =
 it.each([
   'https://abcdefgh.supabase.co/functions/v1',
   'abcdefgh.supabase.co',
-  'http://abcdefgh.supabase.co',
+  'ftp://abcdefgh.supabase.co',
   'https://abcdefgh.supabase.co/?x=1',
 ])('stops the build on %s: the forms would post where no function answers', (value) => {
   expect(() => functionsOriginFromEnv({ VITE_SUPABASE_URL: value })).toThrow(
@@ -41,8 +41,14 @@ it.each([
   );
 });
 
-it('takes a Supabase run on this machine', () => {
+it('takes a Supabase run on this machine or the local network, and a slash too many', () => {
   expect(functionsOriginFromEnv({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321' })).toBe(
     'http://127.0.0.1:54321',
+  );
+  expect(functionsOriginFromEnv({ VITE_SUPABASE_URL: 'http://192.168.1.20:54321' })).toBe(
+    'http://192.168.1.20:54321',
+  );
+  expect(functionsOriginFromEnv({ VITE_SUPABASE_URL: 'https://abcdefgh.supabase.co//' })).toBe(
+    'https://abcdefgh.supabase.co',
   );
 });

@@ -91,13 +91,17 @@ export async function createLocalBackend(opts: LocalBackendOptions = {}): Promis
 
   // Links in the mails lead to this stack unless SITE_URL says otherwise.
   const siteEnv = (name: string) => env(name) ?? (name === 'SITE_URL' ? origins[0] : undefined);
-  const config = configFromEnv(siteEnv, {
-    allowedOrigins: [...origins, ...devOrigins],
-    log,
-    // Without CLIENT_HASH_SALT, one kept beside the data: status links answered before a
-    // restart must still match after it (secrets.ts derives them from the salt).
-    clientHashSalt: await localSalt(path.dirname(dataDir)),
-  });
+  const config = configFromEnv(
+    siteEnv,
+    {
+      allowedOrigins: [...origins, ...devOrigins],
+      log,
+      // Without CLIENT_HASH_SALT, one kept beside the data: status links answered before a
+      // restart must still match after it (secrets.ts derives them from the salt).
+      clientHashSalt: await localSalt(path.dirname(dataDir)),
+    },
+    { local: true },
+  );
   const handler = createHandler({ db, mailer, config });
   const resolved = resolveConfig(config);
 

@@ -149,21 +149,31 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 /**
  * SITE_URL → the origin the mails' links start with. Every console button and status link is
  * built on it, and no test message shows one, so a value a mail cannot open stops the start:
- * only an origin (no path: `/en/` would lead to `/en/anfrage`, a 404), https but on this
- * machine, and one the site may call the function from (when any is allowed).
+ * only an origin (no path: `/en/` would lead to `/en/anfrage`, a 404); deployed, https (http on
+ * this machine) and one the site may call the function from, when ALLOWED_ORIGINS names any.
+ * The local stack (`local`) takes any http(s) origin: same-origin calls are always allowed there,
+ * and a phone on the same network reaches it by the computer's address.
  */
-export function parseSiteUrl(value: string, allowedOrigins: readonly string[]): string {
-  const url = URL.canParse(value) ? new URL(value) : null;
-  const secure =
-    url?.protocol === 'https:' || (url?.protocol === 'http:' && LOOPBACK.has(url.hostname));
-  if (!url || !secure || url.pathname !== '/' || url.search || url.hash || url.username) {
+export function parseSiteUrl(
+  value: string,
+  allowedOrigins: readonly string[],
+  { local = false, given = true }: { local?: boolean; given?: boolean } = {},
+): string {
+  const trimmed = value.replace(/\/+$/, '');
+  const url = URL.canParse(trimmed) ? new URL(trimmed) : null;
+  const scheme =
+    url?.protocol === 'https:' ||
+    (url?.protocol === 'http:' && (local || LOOPBACK.has(url.hostname)));
+  const name = given ? 'SITE_URL' : `SITE_URL (unset: the default ${value})`;
+  if (!url || !scheme || url.pathname !== '/' || url.search || url.hash || url.username) {
     throw new Error(
-      `send-notification: SITE_URL must be the site's https origin, like https://www.example.at (got ${value})`,
+      `send-notification: ${name} must be the site's https origin, like https://www.example.at (got ${value})`,
     );
   }
-  if (allowedOrigins.length > 0 && !allowedOrigins.includes(url.origin)) {
+  const checked = !local && allowedOrigins.length > 0 && !allowedOrigins.includes('*');
+  if (checked && !allowedOrigins.includes(url.origin)) {
     throw new Error(
-      `send-notification: SITE_URL ${url.origin} is not in ALLOWED_ORIGINS: its pages could not reach the function`,
+      `send-notification: ${name} ${url.origin} is not in ALLOWED_ORIGINS: its pages could not reach the function`,
     );
   }
   return url.origin;

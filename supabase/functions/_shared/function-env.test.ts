@@ -149,6 +149,11 @@ describe('configuration from the environment', () => {
 
     it('is the origin of a site the function serves', () => {
       expect(siteUrl('https://www.example.at/')).toBe('https://www.example.at');
+      expect(siteUrl('https://www.example.at//')).toBe('https://www.example.at');
+      // CORS open to every site: any https origin.
+      expect(siteUrl('https://www.example.com', { ALLOWED_ORIGINS: '*' })).toBe(
+        'https://www.example.com',
+      );
       expect(siteUrl('https://example.at')).toBe('https://example.at');
       // The local stack, on this machine.
       expect(siteUrl('http://localhost:4173', { ALLOWED_ORIGINS: 'http://localhost:4173' })).toBe(
@@ -164,6 +169,24 @@ describe('configuration from the environment', () => {
       ['https://www.example.com', /SITE_URL https:\/\/www\.example\.com is not in ALLOWED_ORIGINS/],
     ])('stops the start on %s, which a mail could not open', (value, error) => {
       expect(() => siteUrl(value)).toThrow(error);
+    });
+
+    it('names the default when SITE_URL is unset and the default cannot work', () => {
+      expect(() => configFromEnv(envOf(base))).toThrow(
+        /SITE_URL \(unset: the default https:\/\/www\.prestige-limousines-salzburg\.at\) https:\/\/www\.prestige-limousines-salzburg\.at is not in ALLOWED_ORIGINS/,
+      );
+    });
+
+    it('takes any http(s) origin on the local stack, as a phone on the same network uses', () => {
+      const local = (value: string) =>
+        configFromEnv(
+          envOf({ ...base, SITE_URL: value }),
+          { allowedOrigins: ['http://localhost:4173'] },
+          { local: true },
+        ).mail.siteUrl;
+      expect(local('http://192.168.1.20:4173')).toBe('http://192.168.1.20:4173');
+      expect(local('http://localhost:8080/')).toBe('http://localhost:8080');
+      expect(() => local('http://192.168.1.20:4173/en/')).toThrow(/SITE_URL must be/);
     });
   });
 

@@ -113,7 +113,9 @@ export async function mailTransportFromEnv(env: Env): Promise<MailTransport | nu
 export function configFromEnv(
   env: Env,
   defaults: Partial<HandlerConfigInput> = {},
+  { local = false }: { local?: boolean } = {},
 ): HandlerConfigInput {
+  const site = env('SITE_URL')?.trim();
   const allowedOrigins = [
     ...(defaults.allowedOrigins ?? []),
     ...parseOrigins(env('ALLOWED_ORIGINS')),
@@ -124,7 +126,7 @@ export function configFromEnv(
       from: parseMailAddress(required(env, 'MAIL_FROM')),
       operator: parseMailAddress(required(env, 'OPERATOR_EMAIL')),
       brandName: env('BRAND_NAME')?.trim() || business.name,
-      siteUrl: parseSiteUrl(env('SITE_URL')?.trim() || business.siteUrl, allowedOrigins),
+      siteUrl: parseSiteUrl(site || business.siteUrl, allowedOrigins, { local, given: !!site }),
     },
     allowedOrigins,
     rateLimitPerMinute: positiveInt(
