@@ -175,6 +175,20 @@ describe('signing in', () => {
     );
   });
 
+  it("signs in on a request's address (a mail's button) and gives the focus to its heading", async () => {
+    fakeFunction({
+      '/operator/sign-in': json(200, { session: SESSION, expiresAt: '2099-01-01T00:00:00.000Z' }),
+      '/operator/request': json(200, request()),
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<Console />, { path: '/betrieb/anfrage/SLZ-7K3M' });
+    await user.type(await screen.findByLabelText(/Passphrase/), PASSPHRASE);
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    // The request page's code comes after the sign-in; its heading takes the focus once drawn.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'SLZ-7K3M' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it('says so when the network is away, in English too', async () => {
     fakeFunction({});
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import { signOut } from './operator-api.ts';
 import { readSession, useSession } from './session-store.ts';
 import { SignInForm } from './sign-in-form.tsx';
+import { focusConsoleTitle } from './title-focus.ts';
 import './operator.css';
 
 const subscribeNothing = () => () => {};
@@ -86,7 +87,7 @@ function useFocusOnSessionChange(kind: string) {
     const was = previous.current;
     previous.current = kind;
     if (was === 'unknown' || was === kind) return;
-    (document.getElementById('console-title') ?? document.getElementById('main'))?.focus();
+    focusConsoleTitle();
   }, [kind]);
 }
 

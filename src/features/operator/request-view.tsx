@@ -23,6 +23,7 @@ import { getRequest } from './operator-api.ts';
 import { usePickupLabel } from './pickup-label.ts';
 import { RequestFields } from './request-fields.tsx';
 import type { Decided } from './use-decide.ts';
+import { takePendingFocus } from './title-focus.ts';
 
 type State =
   | { kind: 'loading' }
@@ -91,7 +92,12 @@ export function RequestView({ session, reference }: { session: string; reference
         <p className="console__eyebrow">
           <Trans>Anfrage</Trans>
         </p>
-        <h1 id="console-title" className="page__title console-request__reference" tabIndex={-1}>
+        <h1
+          id="console-title"
+          className="page__title console-request__reference"
+          tabIndex={-1}
+          ref={takePendingFocus}
+        >
           {reference}
         </h1>
         {state.kind === 'shown' && <StatusBadge status={state.request.status} />}
