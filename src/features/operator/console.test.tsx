@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OperatorListItem, OperatorRequest } from '#shared/schemas/lifecycle.ts';
@@ -550,6 +550,18 @@ describe('one request', () => {
     );
     // A confirmed booking can still be cancelled, with a reason.
     expect(screen.getByRole('button', { name: 'Cancel the booking' })).toBeInTheDocument();
+  });
+
+  it('sends a decision pressed twice at once only once', async () => {
+    const confirmed = request({ status: 'confirmed', decision: { priceCents: 20000 } });
+    const { calls, user } = await open({ '/operator/decide': json(200, confirmed) });
+    await user.type(screen.getByLabelText(/Preis \(€\)/), '200');
+    const confirm = screen.getByRole('button', { name: 'Bestätigen' });
+    // Two taps before the first has even loaded the check (a phone on a slow network).
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByRole('heading', { name: 'Entscheidung: Bestätigt' })).toBeVisible();
+    expect(calls.filter((call) => call.route === '/operator/decide')).toHaveLength(1);
   });
 
   it('declines only with a reason', async () => {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ValidationCode } from '#shared/schemas/codes.ts';
 import type { ValidationIssue } from '#shared/schemas/issues.ts';
 import type { DecisionInput, OperatorRequest } from '#shared/schemas/lifecycle.ts';
@@ -53,9 +53,22 @@ export function useDecide(session: string, onDone: (result: Decided) => void) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState<DecisionInput['decision'] | null>(null);
+  // `sending` is set only after the check has loaded: a second press before it (a phone fetching
+  // the check's code) sent the decision twice, and the second came back as another device's.
+  const busy = useRef(false);
 
   /** Sends it; answers the field errors found (none once sent, or when it failed otherwise). */
   async function send(input: DecisionInput, known: FieldErrors = {}): Promise<FieldErrors> {
+    if (busy.current) return {};
+    busy.current = true;
+    try {
+      return await checkAndSend(input, known);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function checkAndSend(input: DecisionInput, known: FieldErrors): Promise<FieldErrors> {
     setFailure(null);
     const checked = fieldErrors((await loadDecisionCheck()).checkDecision(input));
     const found = { ...checked, ...known };
