@@ -2,8 +2,9 @@
  * The checks of `npm run smoke` (scripts/smoke.ts), each answering one line: does a deployed
  * site and its function hold what the product promises? CORS for every allowed origin and no
  * other, a test message stored and mailed to the operator only (X-Test-Request with the sweep
- * token), a sweep on a database with every migration and a healthy outbox, the security headers on a few pages, and the host's
- * moves of a page's address in the other language's place (`_redirects`).
+ * token), a sweep on a database with every migration and a healthy outbox, the security headers
+ * on a few pages, and the host's moves of a page's address in the other language's place
+ * (`_redirects`).
  */
 import { TEST_REQUEST_HEADER } from '#shared/schemas/constants.ts';
 import type { ContactPayloadInput } from '#shared/schemas/payload.ts';

@@ -17,7 +17,10 @@ export interface OutboxHealth {
   oldestStuckAt?: string;
 }
 
-/** 'off' without HEARTBEAT_URL; 'withheld' while the outbox or the schema is not right; 'failed' when the ping failed. */
+/**
+ * 'off' without HEARTBEAT_URL; 'withheld' while the outbox or the schema is not right; 'failed'
+ * when the ping failed.
+ */
 export type HeartbeatOutcome = 'pinged' | 'withheld' | 'failed' | 'off';
 
 const HEARTBEAT_TIMEOUT_MS = 10_000;

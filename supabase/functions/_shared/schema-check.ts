@@ -7,19 +7,20 @@
 import type { Logger } from './config.ts';
 import type { Queryable } from './db/types.ts';
 
-/** The newest file in supabase/migrations, by its 14-digit version; schema-check.test.ts keeps it so. */
+/** The newest file in supabase/migrations by its 14-digit version (schema-check.test.ts). */
 export const REQUIRED_MIGRATION = '20261129090000';
 
 export interface SchemaState {
   current: boolean;
   required: string;
-  /** The newest migration the database records; absent when none is recorded or it was unreadable. */
+  /** The newest migration the database records; absent when none is, or it was unreadable. */
   found?: string;
 }
 
 /**
  * `supabase db push` records its migrations in supabase_migrations.schema_migrations; the local
- * stack and the tests in public.local_schema_migrations (platform/migrate.ts). The newer of the two.
+ * stack and the tests in public.local_schema_migrations (platform/migrate.ts). The newer of the
+ * two counts.
  */
 const TRACKERS = [
   ['supabase_migrations.schema_migrations', 'max(version)'],
