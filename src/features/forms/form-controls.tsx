@@ -256,15 +256,15 @@ function Honeypot<T extends FieldValues>({
 /**
  * aria-disabled, not disabled, while sending: a disabled button drops the focus to the page, and
  * a keyboard or screen-reader visitor would start again from the top (useRequestForm turns a
- * second press away). `failure` is the last send's failure, read with the button.
+ * second press away). `failureId`: the last send's failure, read with the button.
  */
 function SubmitButton({
   sending,
-  failure,
+  failureId,
   children,
 }: {
   sending: boolean;
-  failure?: string;
+  failureId?: string | undefined;
   children: ReactNode;
 }) {
   return (
@@ -272,7 +272,7 @@ function SubmitButton({
       type="submit"
       className="button form__submit"
       aria-disabled={sending}
-      aria-describedby={failure}
+      aria-describedby={failureId}
     >
       {sending && <span className="spinner" aria-hidden="true" />}
       {sending ? <Trans>Wird gesendet …</Trans> : children}
@@ -322,7 +322,7 @@ export function FormEnd<T extends ConsentValues>({
             {failure}
           </p>
         )}
-        <SubmitButton sending={sending} failure={failure && failureId}>
+        <SubmitButton sending={sending} failureId={failure ? failureId : undefined}>
           {children}
         </SubmitButton>
         <p className="form-notice form__no-script">
