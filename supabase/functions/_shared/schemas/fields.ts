@@ -37,11 +37,22 @@ import { calendarDateInZone, dateWindowCode, isCalendarDate, localCalendarDate }
 const isCleanText = (value: string) => !value.includes('\u0000') && !/\p{Cs}/u.test(value);
 
 /**
+ * The bidi embeddings, overrides and isolates (U+202A–202E, U+2066–2069) reorder what follows
+ * them: 'muster' sent as U+202E 'retsum' reads as 'muster' in the operator's mail and console, a
+ * pasted 'exe.pdf' as 'fdp.exe'. Right-to-left names and text need none of them (the marks
+ * U+200E and U+200F, which cannot turn a word around, stay), so every text field drops them.
+ */
+const withoutBidiControls = (value: string) => value.replace(/[\u202A-\u202E\u2066-\u2069]/g, '');
+
+/**
  * A one-line field is one line: a line break, tab or other control character (and the Unicode
  * line and paragraph separators) becomes a space, so no value forges a line of its own in the
  * operator's plain-text mail. NUL is refused before (isCleanText).
  */
-const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+const oneLine = (value: string) =>
+  withoutBidiControls(value)
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .trim();
 
 /**
  * Free text of several lines (the contact message, special requests): its paragraphs are kept
@@ -50,7 +61,7 @@ const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
  * operator's screen), and a minimum is counted on that, as stored and mailed.
  */
 const multiLine = (value: string) =>
-  value
+  withoutBidiControls(value)
     .replace(/\r\n?|[\u2028\u2029]/g, '\n')
     .replace(/[^\P{Cc}\n]/gu, ' ')
     .replace(/[ \t]+\n/g, '\n')

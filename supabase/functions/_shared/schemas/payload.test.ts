@@ -339,6 +339,27 @@ describe('one-line fields', () => {
     ).toEqual(['message:message_min']);
   });
 
+  it('drop the bidi overrides and isolates that would show another text than was sent', () => {
+    const parsed = booking.parse(
+      validBooking({
+        lastName: '\u202Eretsum\u202C',
+        pickupLocation: '\u2067Hotel\u2069 Sacher',
+        specialRequests: 'Bitte \u202Efdp.exe\u202C öffnen\nZeile \u202Azwei\u202C',
+      }),
+    );
+    expect(parsed).toMatchObject({
+      lastName: 'retsum',
+      pickupLocation: 'Hotel Sacher',
+      specialRequests: 'Bitte fdp.exe öffnen\nZeile zwei',
+    });
+    const contact = contactPayloadSchema.parse(
+      validContact({ name: '\u202DJohn\u202C', subject: 'Hi \u2066x\u2069' }),
+    );
+    expect([contact.name, contact.subject]).toEqual(['John', 'Hi x']);
+    // A right-to-left name keeps its letters and its marks, which reorder no word.
+    expect(booking.parse(validBooking({ lastName: 'כהן\u200F' })).lastName).toBe('כהן\u200F');
+  });
+
   it('count their limits on the value as it is stored', () => {
     // 'J' and a control character were two characters as sent and one as stored.
     expect(codes(contactPayloadSchema, validContact({ name: 'J\u0001', subject: '\tW' }))).toEqual([
