@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defuseLinks } from './text.ts';
+import { defuseLinks, displayName, headerText } from './text.ts';
 
 describe('defuseLinks', () => {
   it.each([
@@ -50,5 +50,21 @@ describe('defuseLinks', () => {
     'Flug OS 915 aus Wien',
   ])('leaves ordinary text as written: %j', (text) => {
     expect(defuseLinks(text)).toBe(text);
+  });
+});
+
+describe('headerText', () => {
+  it('drops invisible characters, so a search of the inbox finds the name', () => {
+    expect(headerText('Anfrage – An\u200Bna Mus\u200Dter\uFEFF')).toBe('Anfrage – Anna Muster');
+    expect(headerText('Anna \u202Eretsum\u202C')).toBe('Anna retsum');
+    expect(headerText('Anna\r\nBcc: x@example.com')).toBe('Anna Bcc: x@example.com');
+  });
+});
+
+describe('displayName', () => {
+  it('leaves out a word with an @, so no name poses as another address', () => {
+    expect(displayName('"Boss" <ceo@bank.example>')).toBe('Boss');
+    expect(displayName('ceo@bank.example')).toBe('');
+    expect(displayName('Anna Hübner')).toBe('Anna Hübner');
   });
 });

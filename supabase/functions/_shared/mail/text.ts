@@ -13,13 +13,14 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * One header line from visitor text: every control character (CR, LF and NUL included), the
- * Unicode line and paragraph separators and bidi overrides become a space, so no value can end
- * a header or start another one.
+ * One header line from visitor text: every control character (CR, LF and NUL included) and the
+ * Unicode line and paragraph separators become a space, so no value can end a header or start
+ * another one. Invisible characters (bidi overrides, zero-width spaces and joiners) go: 'An\u200Bna'
+ * in a subject was not found by a search of the inbox for 'Anna'.
  */
 export function headerText(value: string, max = 150): string {
-  const flat = value
-    .replace(/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu, ' ')
+  const flat = withoutInvisibles(value)
+    .replace(/[\p{Cc}\u2028\u2029]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return truncate(flat, max);
@@ -35,9 +36,18 @@ export function truncate(value: string, max: number): string {
   return points.length > max ? `${points.slice(0, max - 1).join('')}…` : value;
 }
 
-/** A display name safe in a quoted-string too: header-safe and without quotes or backslashes. */
+/**
+ * A display name safe in a quoted-string too: header-safe and without quotes or backslashes.
+ * A word with an @ goes: a contact named '"Boss" <ceo@bank.example>' replied to as
+ * '"Boss ceo@bank.example" <stranger@…>', and many mail programs show only that name.
+ */
 export function displayName(value: string): string {
-  return headerText(value, 100).replace(/["\\<>]/g, '');
+  return headerText(value, 100)
+    .replace(/["\\<>]/g, '')
+    .split(' ')
+    .filter((word) => !word.includes('@'))
+    .join(' ')
+    .trim();
 }
 
 /** Multi-line visitor text for a plain-text body: line breaks kept, other controls dropped. */
