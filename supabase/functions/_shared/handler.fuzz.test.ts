@@ -39,6 +39,7 @@ const ALLOWED_HEADERS = new Set([
   'mime-version',
   'content-type',
   'content-transfer-encoding',
+  'auto-submitted',
 ]);
 
 const nasty = fc.constantFrom(

@@ -93,6 +93,7 @@ describe('Resend transport', () => {
       subject: 'Neue Buchungsanfrage',
       text: 'Text',
       html: '<p>Text</p>',
+      headers: { 'Auto-Submitted': 'auto-generated' },
     });
     const [attachment, logo] = request.body.attachments as {
       filename: string;

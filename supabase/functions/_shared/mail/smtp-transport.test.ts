@@ -97,6 +97,8 @@ describe('SMTP transport', () => {
     expect(got.to).toEqual(['operator@example.com']);
     expect(got.raw).toMatch(/^Reply-To: =\?UTF-8\?Q\?Anna_H=C3=BCbner\?= <anna@example.com>$/m);
     expect(got.raw).toMatch(/^Subject: /m);
+    // An out-of-office reply to it does not come back to the operator (RFC 3834).
+    expect(got.raw).toMatch(/^Auto-Submitted: auto-generated\r?$/m);
     expect(got.raw).toContain('Content-Type: text/calendar; charset=utf-8; name=buchung.ics');
     expect(got.raw).toContain(
       'Message-ID: <0b6f2c8e-4c43-4d43-9a52-8d1f1d0c9e11-operator@example.com>',

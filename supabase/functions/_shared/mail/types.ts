@@ -15,6 +15,12 @@ export interface MailAttachment {
   contentId?: string;
 }
 
+/**
+ * On every mail we send (RFC 3834): an out-of-office reply to a receipt, or to a receipt sent
+ * to a stranger's address, does not come back to the operator from a responder that honours it.
+ */
+export const AUTOMATIC_MAIL_HEADERS = { 'Auto-Submitted': 'auto-generated' } as const;
+
 export interface OutgoingMail {
   /** Stable per message (request key + recipient role): providers drop repeats of it. */
   idempotencyKey: string;
