@@ -155,7 +155,7 @@ export function decisionMail(
   const { state, sequence } = calendarUpdate(status);
   return visitorMail(booking.email, doc, meta, settings, VISITOR_DECISION_KIND[status], {
     filename: status === 'declined' ? t.calendarFile(booking.date) : d.calendarFile(booking.date),
-    content: visitorCalendar(booking, meta, brand, state, sequence),
+    content: visitorCalendar(booking, meta, settings, state, sequence),
     state,
   });
 }

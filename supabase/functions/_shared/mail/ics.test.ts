@@ -11,6 +11,7 @@ const event = {
   location: 'Hotel\r\nX-Injected: 1',
 };
 const stamp = new Date('2026-06-01T10:00:00Z');
+const organizer = { name: 'Prestige "Limousines"', address: 'noreply@example.com' };
 
 describe('ics', () => {
   it('escapes TEXT values and keeps controls out', () => {
@@ -27,7 +28,7 @@ describe('ics', () => {
   });
 
   it('writes wall-clock times in Europe/Vienna, rolling over midnight', () => {
-    const ics = buildIcs([event], stamp);
+    const ics = buildIcs([event], organizer, stamp);
     expect(ics).toContain('DTSTART;TZID=Europe/Vienna:20261025T233000\r\n');
     expect(ics).toContain('DTEND;TZID=Europe/Vienna:20261026T003000\r\n');
     expect(ics).toContain('TZID:Europe/Vienna');
@@ -45,7 +46,7 @@ describe('ics', () => {
       date: '2026-10-27',
       time: '09:00',
     };
-    const ics = buildIcs([event, back], stamp);
+    const ics = buildIcs([event, back], organizer, stamp);
     expect(ics.match(/^BEGIN:VEVENT$/gm)).toHaveLength(2);
     expect(ics.match(/^STATUS:TENTATIVE$/gm)).toHaveLength(2);
     expect(ics).toContain('UID:id-return@send-notification');
@@ -53,8 +54,22 @@ describe('ics', () => {
     expect(ics.match(/^BEGIN:VTIMEZONE$/gm)).toHaveLength(1);
   });
 
+  it('names the business as the organizer of every event, also of a cancellation', () => {
+    const ics = buildIcs(
+      [event, { ...event, uid: 'id-return@send-notification' }],
+      organizer,
+      stamp,
+      'cancelled',
+      2,
+    );
+    expect(ics).toContain('METHOD:CANCEL\r\n');
+    expect(
+      ics.match(/^ORGANIZER;CN="Prestige Limousines":mailto:noreply@example\.com\r$/gm),
+    ).toHaveLength(2);
+  });
+
   it('leaves the location out when there is none', () => {
     const { location: _location, ...placeless } = event;
-    expect(buildIcs([placeless], stamp)).not.toContain('LOCATION');
+    expect(buildIcs([placeless], organizer, stamp)).not.toContain('LOCATION');
   });
 });

@@ -3,6 +3,7 @@
  * Europe/Vienna, with the zone's definition inline so every calendar app places it right.
  */
 import { BUSINESS_TIME_ZONE } from '../schemas/constants.ts';
+import type { MailAddress } from './types.ts';
 
 const VIENNA_TIMEZONE = [
   'BEGIN:VTIMEZONE',
@@ -103,11 +104,23 @@ export function calendarContentType(state: CalendarState = 'requested'): string 
 }
 
 /**
- * One calendar with one VEVENT per leg (a return trip is a second event). `sequence` counts the
- * entry's revisions: 0 the request, 1 its confirmation or decline, 2 a confirmed one cancelled.
+ * The business as the entry's organizer, which RFC 5546 asks of a PUBLISH and a CANCEL alike: a
+ * calendar may ignore a cancellation without one and keep a declined ride as tentative. The
+ * name is a quoted parameter value, which can hold no quote and no control character.
+ */
+function organizerLine({ name, address }: MailAddress): string {
+  const cn = (name ?? '').replace(/[\p{Cc}"]/gu, '').trim();
+  return `ORGANIZER${cn ? `;CN="${cn}"` : ''}:mailto:${address}`;
+}
+
+/**
+ * One calendar with one VEVENT per leg (a return trip is a second event), organised by the
+ * mails' sender. `sequence` counts the entry's revisions: 0 the request, 1 its confirmation or
+ * decline, 2 a confirmed one cancelled.
  */
 export function buildIcs(
   events: readonly CalendarEvent[],
+  organizer: MailAddress,
   stamp: Date,
   state: CalendarState = 'requested',
   sequence = state === 'requested' ? 0 : 1,
@@ -124,6 +137,7 @@ export function buildIcs(
       'BEGIN:VEVENT',
       `UID:${icsText(event.uid)}`,
       `DTSTAMP:${utcStamp(stamp)}`,
+      organizerLine(organizer),
       ...(sequence > 0 ? [`SEQUENCE:${sequence}`] : []),
       `DTSTART;TZID=${BUSINESS_TIME_ZONE}:${localDateTime(event.date, event.time)}`,
       `DTEND;TZID=${BUSINESS_TIME_ZONE}:${localDateTime(event.date, event.time, event.durationMinutes)}`,

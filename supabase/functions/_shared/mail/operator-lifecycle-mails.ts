@@ -111,7 +111,7 @@ export function operatorDecisionReceipt(
         filename: `buchung-${meta.reference}-${booking.date}.ics`,
         contentType: calendarContentType(state),
         // The entry carries the decision too: price, deposit and meeting point on the day.
-        content: operatorCalendar(booking, meta, doc.sections, {
+        content: operatorCalendar(booking, meta, doc.sections, settings.from, {
           state,
           sequence,
           label: DECIDED[status],

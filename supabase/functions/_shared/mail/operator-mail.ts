@@ -17,7 +17,7 @@ import { outboundMinutes, returnMinutes } from './trip-length.ts';
 import { keyedMail, renderMail, viennaTimestamp } from './layout.ts';
 import { textRows, type MailDocument, type Row, type Section } from './mail-document.ts';
 import { displayName, headerText } from './text.ts';
-import type { BookingMeta, MailSettings, OutgoingMail, RequestMeta } from './types.ts';
+import type { BookingMeta, MailAddress, MailSettings, OutgoingMail, RequestMeta } from './types.ts';
 
 const RECEIPT = 'Eingang';
 const TEST_NOTE =
@@ -66,6 +66,7 @@ export function operatorCalendar(
   booking: BookingPayload,
   meta: BookingMeta,
   sections: readonly Section[],
+  organizer: MailAddress,
   revision?: CalendarRevision,
 ): string {
   const service = bookingTitle(booking, 'de');
@@ -102,7 +103,13 @@ export function operatorCalendar(
       description,
     });
   }
-  return buildIcs(events, meta.decidedAt ?? meta.receivedAt, revision?.state, revision?.sequence);
+  return buildIcs(
+    events,
+    organizer,
+    meta.decidedAt ?? meta.receivedAt,
+    revision?.state,
+    revision?.sequence,
+  );
 }
 
 /** The request's fields in the operator's sections, with its receipt rows. */
@@ -224,7 +231,7 @@ export function operatorBookingMail(
       {
         filename: `buchung-${meta.reference}-${booking.date}.ics`,
         contentType: calendarContentType(),
-        content: operatorCalendar(booking, meta, all),
+        content: operatorCalendar(booking, meta, all, settings.from),
       },
     ],
   });

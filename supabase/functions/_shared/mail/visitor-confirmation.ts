@@ -82,10 +82,11 @@ export function visitorMail(
 export function visitorCalendar(
   booking: BookingPayload,
   meta: BookingMeta,
-  brand: string,
+  settings: MailSettings,
   state: CalendarState = 'requested',
   sequence?: number,
 ): string {
+  const brand = settings.brandName;
   const t = VISITOR_TEXTS[booking.locale];
   const d = DECISION_TEXTS[booking.locale];
   const summary = {
@@ -123,7 +124,7 @@ export function visitorCalendar(
       ...place(booking.destination),
     });
   }
-  return buildIcs(events, meta.decidedAt ?? meta.receivedAt, state, sequence);
+  return buildIcs(events, settings.from, meta.decidedAt ?? meta.receivedAt, state, sequence);
 }
 
 /** The link to the visitor's status page, in the visitor's language. */
@@ -184,7 +185,7 @@ export function bookingConfirmation(
   };
   return visitorMail(booking.email, doc, meta, settings, 'visitor', {
     filename: t.calendarFile(booking.date),
-    content: visitorCalendar(booking, meta, settings.brandName),
+    content: visitorCalendar(booking, meta, settings),
     state: 'requested',
   });
 }
