@@ -105,17 +105,23 @@ test('installing from an English page gives the English app', async ({ baseURL, 
   }
 });
 
-test('a newly deployed version is offered and loads when accepted', async ({ browser }) => {
+test('a newly deployed version is offered and loads when accepted, in every open tab', async ({
+  browser,
+}) => {
   // A copy of the build on its own server, so the "deploy" touches nothing else.
   const site = mkdtempSync(path.join(tmpdir(), 'deploy-'));
   cpSync(dist, site, { recursive: true });
   const port = 4400 + Math.floor(Math.random() * 500);
   let server = await startServer({ port, host: '127.0.0.1', distDir: site, withBackend: false });
-  const page = await browser.newPage({ baseURL: `http://localhost:${port}` });
+  const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
+  const page = await context.newPage();
   try {
     await page.goto('/impressum');
     await waitForServiceWorker(page);
     await expect(page.locator('meta[name="build"]')).toHaveCount(0);
+    // A second tab, open on the same page while the new version arrives.
+    const other = await context.newPage();
+    await other.goto('/impressum');
 
     // Deploy: a changed page and the worker that precaches it.
     await server.close();
@@ -135,14 +141,30 @@ test('a newly deployed version is offered and loads when accepted', async ({ bro
     server = await startServer({ port, host: '127.0.0.1', distDir: site, withBackend: false });
 
     await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
-    const toast = page.getByText('Eine neue Version der Website ist verfügbar.');
-    await expect(toast).toBeVisible({ timeout: 15_000 });
+    const offer = 'Eine neue Version der Website ist verfügbar.';
+    await expect(page.getByText(offer)).toBeVisible({ timeout: 15_000 });
+    await expect(other.getByText(offer)).toBeVisible({ timeout: 15_000 });
+    const takenOver = other.evaluate(
+      () =>
+        new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), {
+            once: true,
+          }),
+        ),
+    );
     await page.getByRole('button', { name: 'Aktualisieren' }).click();
     await expect(page.locator('meta[name="build"]')).toHaveAttribute('content', '2', {
       timeout: 15_000,
     });
+    // Accepted in the first tab, the new version controls the other one too: its offer, still
+    // shown, reloads it (it did nothing, and the tab kept the old page).
+    await takenOver;
+    await other.getByRole('button', { name: 'Aktualisieren' }).click();
+    await expect(other.locator('meta[name="build"]')).toHaveAttribute('content', '2', {
+      timeout: 15_000,
+    });
   } finally {
-    await page.close();
+    await context.close();
     await server.close();
     rmSync(site, { recursive: true, force: true });
   }

@@ -6,12 +6,18 @@ export type UpdateHandler = (applyUpdate: () => void) => void;
 /**
  * Registers the worker. A new version installs in the background and waits; `onUpdate` gets a
  * function that activates it and reloads once it controls the page, for the visitor to call.
+ * Accepted in another tab first, the new version already controls this one: nothing waits any
+ * more, and the offer here only reloads (it did nothing, and the tab kept the old pages).
  */
 export async function registerServiceWorker(onUpdate: UpdateHandler): Promise<void> {
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
+    let takenOver = false;
+    const container = navigator.serviceWorker;
+    container.addEventListener('controllerchange', () => (takenOver = true), { once: true });
     onUpdate(() => {
-      wb.addEventListener('controlling', () => window.location.reload());
+      if (takenOver) return window.location.reload();
+      container.addEventListener('controllerchange', () => window.location.reload());
       wb.messageSkipWaiting();
     });
   });
