@@ -9,5 +9,6 @@ export function RequestsPage() {
   // The bookings the worker keeps for the network: the page joins the two features.
   const bookings = useKeptRequestsStore((state) => state.bookings);
   const late = useKeptRequestsStore((state) => state.late);
-  return <RequestsView kept={{ bookings, late }} />;
+  const messages = useKeptRequestsStore((state) => state.waiting - state.bookings.length);
+  return <RequestsView kept={{ bookings, late, messages }} />;
 }

@@ -4,7 +4,12 @@ import { formatViennaTime } from '../forms/display.ts';
 import { TripLines } from './trip-lines.tsx';
 
 /** The bookings kept on this device, and the keys of those that have waited too long (late). */
-export type KeptBookings = { bookings: KeptBooking[]; late: readonly string[] };
+/**
+ * What the device keeps for the network, as this page shows it: the bookings, those of them
+ * late, and how many contact messages wait beside them (counted by the header's badge, which
+ * links here, but not listed: a message has no status).
+ */
+export type KeptBookings = { bookings: KeptBooking[]; late: readonly string[]; messages: number };
 
 /**
  * A booking this device keeps until it has network: no reference and no status page yet, so a

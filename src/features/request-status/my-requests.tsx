@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { STATUS_TOKEN_PARAM } from '#shared/schemas/lifecycle-paths.ts';
 import { Icon } from '../../components/ui/icons.tsx';
@@ -43,6 +43,15 @@ export function MyRequests({ kept }: { kept: KeptBookings }) {
               ))}
             </ul>
           </>
+        )}
+        {requests && kept.messages > 0 && (
+          <p className="request-page__stale my-requests__messages">
+            <Plural
+              value={kept.messages}
+              one="Außerdem wartet # Nachricht aus dem Kontaktformular auf Zustellung. Sie wird von selbst gesendet, sobald Sie online sind."
+              other="Außerdem warten # Nachrichten aus dem Kontaktformular auf Zustellung. Sie werden von selbst gesendet, sobald Sie online sind."
+            />
+          </p>
         )}
       </div>
     </>

@@ -11,7 +11,7 @@ import { RequestsView } from './requests-view.tsx';
 vi.mock('idb-keyval', () => import('../forms/test-support/memory-idb-keyval.ts'));
 
 /** No booking kept on the device for the network. */
-const NONE_KEPT = { bookings: [], late: [] };
+const NONE_KEPT = { bookings: [], late: [], messages: 0 };
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
 const OTHER = 'ZyXwVuTsRqPoNmLkJiHgFe';
@@ -414,6 +414,7 @@ describe('My requests', () => {
         },
       ],
       late: [],
+      messages: 0,
     };
     const { unmount } = await renderWithProviders(<RequestsView kept={kept} />, {
       path: '/en/request',
@@ -430,7 +431,7 @@ describe('My requests', () => {
     unmount();
     const later = { key: 'k2', keptAt: Date.UTC(2026, 10, 28, 7) };
     await renderWithProviders(
-      <RequestsView kept={{ bookings: [...kept.bookings, later], late: ['k1'] }} />,
+      <RequestsView kept={{ ...kept, bookings: [...kept.bookings, later], late: ['k1'] }} />,
       { path: '/en/request', locale: 'en' },
     );
     // Newest first, as the sent ones.
@@ -441,10 +442,29 @@ describe('My requests', () => {
 
   it('says nothing was sent only when nothing waits on the device either', async () => {
     statusRoute({});
-    const kept = { bookings: [{ key: 'k1', keptAt: Date.UTC(2026, 10, 27, 7) }], late: [] };
+    const kept = {
+      bookings: [{ key: 'k1', keptAt: Date.UTC(2026, 10, 27, 7) }],
+      late: [],
+      messages: 0,
+    };
     await renderWithProviders(<RequestsView kept={kept} />, { path: '/anfrage' });
     expect(await screen.findByText('Wartet auf Netz')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Fahrt buchen' })).toBeNull();
+  });
+
+  it('says that contact messages wait too: the header counts them and links here', async () => {
+    statusRoute({});
+    const kept = {
+      bookings: [{ key: 'k1', keptAt: Date.UTC(2026, 10, 27, 7) }],
+      late: [],
+      messages: 1,
+    };
+    await renderWithProviders(<RequestsView kept={kept} />, { path: '/en/request', locale: 'en' });
+    expect(
+      await screen.findByText(
+        '1 message from the contact form is also waiting to be delivered. It is sent by itself once you are online.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('offers the booking form when this device sent nothing yet', async () => {
