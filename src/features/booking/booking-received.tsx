@@ -66,8 +66,8 @@ export function BookingReceived({
         {soon ? (
           <Trans>
             Vielen Dank für Ihre Anfrage. Sie ist noch nicht bestätigt, und Ihre Fahrt beginnt,
-            bevor wir sonst antworten. Bitte rufen Sie uns an, damit wir sie rechtzeitig bestätigen
-            können:{' '}
+            bevor wir üblicherweise antworten würden. Bitte rufen Sie uns an, damit wir sie
+            rechtzeitig bestätigen können:{' '}
             <a href={telHref} className="form-notice__call">
               <PhoneNumber />
             </a>

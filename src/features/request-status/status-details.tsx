@@ -75,8 +75,8 @@ function Requested({ answer, overdue }: { answer: StatusAnswer; overdue: boolean
         <>
           <p className="status-panel__text">
             <Trans>
-              Ihre Fahrt beginnt, bevor wir sonst antworten. Bitte rufen Sie uns an, damit wir sie
-              rechtzeitig bestätigen können.
+              Ihre Fahrt beginnt, bevor wir üblicherweise antworten würden. Bitte rufen Sie uns an,
+              damit wir sie rechtzeitig bestätigen können.
             </Trans>
           </p>
           <CallButton />

@@ -72,7 +72,7 @@ export const VISITOR_TEXTS: Readonly<Record<Locale, VisitorTexts>> = {
     soonPreheader:
       'Wir haben Ihre Anfrage erhalten. Ihre Fahrt beginnt bald: Bitte rufen Sie uns an.',
     soonSteps: (phone) =>
-      `Ihre Anfrage ist noch nicht bestätigt, und Ihre Fahrt beginnt, bevor wir sonst antworten. Bitte rufen Sie uns unter ${phone} an, damit wir sie rechtzeitig bestätigen können.\n${DE_BINDING}`,
+      `Ihre Anfrage ist noch nicht bestätigt, und Ihre Fahrt beginnt, bevor wir üblicherweise antworten würden. Bitte rufen Sie uns unter ${phone} an, damit wir sie rechtzeitig bestätigen können.\n${DE_BINDING}`,
     statusAction: 'Stand der Anfrage ansehen',
     contactNextSteps:
       'Haben Sie noch Fragen? Antworten Sie einfach auf diese E-Mail oder rufen Sie uns an.',
