@@ -253,7 +253,7 @@ describe('free text in the mails', () => {
     }
     expect(mails.operator.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(mails.visitor.text).not.toContain('script');
-    expect(mails.operator.replyTo?.name).toBe('Eve Bcc: scriptalert(x)/script');
+    expect(mails.operator.replyTo?.name).toBe('Eve Bcc: script alert(x) /script');
     expect(mails.operator.html).toContain('Line 1<br>Line 2 &amp; &lt;b&gt;bold&lt;/b&gt;');
   });
 
@@ -337,6 +337,14 @@ describe('contact mails', () => {
     expect(operator.text).toContain('Do you have a white car');
     expect(operator.text).toContain('Sprache: Englisch');
     expect(calendar(operator)).toBe('');
+  });
+
+  it('marks the mails to the visitor as automatic (RFC 3834), not those to the operator', () => {
+    const booked = composeBookingMails(detailed({ locale: 'en' }), meta, settings);
+    for (const mail of [visitor, booked.visitor]) {
+      expect(mail.headers).toEqual({ 'Auto-Submitted': 'auto-generated' });
+    }
+    for (const mail of [operator, booked.operator]) expect(mail.headers).toBeUndefined();
   });
 
   it("keeps the message's paragraphs, as the sender wrote them", () => {

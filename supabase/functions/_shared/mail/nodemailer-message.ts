@@ -1,4 +1,4 @@
-import { AUTOMATIC_MAIL_HEADERS, type OutgoingMail } from './types.ts';
+import type { OutgoingMail } from './types.ts';
 
 /** Our message as nodemailer options; nodemailer encodes every header itself. */
 export function toNodemailerMessage(mail: OutgoingMail) {
@@ -14,7 +14,7 @@ export function toNodemailerMessage(mail: OutgoingMail) {
     html: mail.html,
     // A stable Message-ID lets receiving servers and mail clients spot a repeated send.
     messageId: `<${mail.idempotencyKey}@${domain}>`,
-    headers: { ...AUTOMATIC_MAIL_HEADERS },
+    ...(mail.headers ? { headers: { ...mail.headers } } : {}),
     attachments: (mail.attachments ?? []).map((a) => ({
       filename: a.filename,
       content: a.content,

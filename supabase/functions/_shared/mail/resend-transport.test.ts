@@ -59,6 +59,7 @@ const mail: OutgoingMail = {
   subject: 'Neue Buchungsanfrage',
   text: 'Text',
   html: '<p>Text</p>',
+  headers: { 'Auto-Submitted': 'auto-generated' },
   attachments: [
     {
       filename: 'buchung.ics',

@@ -1,7 +1,6 @@
 /** Production transport: Resend's HTTP API (hosted Supabase blocks outbound SMTP). */
 import { displayName, truncate } from './text.ts';
 import {
-  AUTOMATIC_MAIL_HEADERS,
   DeferredMailError,
   MailConfigurationError,
   PermanentMailError,
@@ -82,7 +81,7 @@ function resendBody(mail: OutgoingMail): Record<string, unknown> {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
-    headers: { ...AUTOMATIC_MAIL_HEADERS },
+    ...(mail.headers ? { headers: { ...mail.headers } } : {}),
     ...(mail.attachments?.length
       ? {
           attachments: mail.attachments.map((a) => ({

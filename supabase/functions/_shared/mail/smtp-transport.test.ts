@@ -64,6 +64,7 @@ const mail: OutgoingMail = {
   subject: 'Neue Buchungsanfrage: Flughafentransfer – Anna Hübner',
   text: 'Vorname: Anna',
   html: '<p>Vorname: Anna</p>',
+  headers: { 'Auto-Submitted': 'auto-generated' },
   attachments: [
     {
       filename: 'buchung.ics',
@@ -97,7 +98,7 @@ describe('SMTP transport', () => {
     expect(got.to).toEqual(['operator@example.com']);
     expect(got.raw).toMatch(/^Reply-To: =\?UTF-8\?Q\?Anna_H=C3=BCbner\?= <anna@example.com>$/m);
     expect(got.raw).toMatch(/^Subject: /m);
-    // An out-of-office reply to it does not come back to the operator (RFC 3834).
+    // A visitor mail's header (VISITOR_MAIL_HEADERS) goes out as given.
     expect(got.raw).toMatch(/^Auto-Submitted: auto-generated\r?$/m);
     expect(got.raw).toContain('Content-Type: text/calendar; charset=utf-8; name=buchung.ics');
     expect(got.raw).toContain(

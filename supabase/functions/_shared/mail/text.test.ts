@@ -55,8 +55,12 @@ describe('defuseLinks', () => {
 
 describe('headerText', () => {
   it('drops invisible characters, so a search of the inbox finds the name', () => {
-    expect(headerText('Anfrage – An\u200Bna Mus\u200Dter\uFEFF')).toBe('Anfrage – Anna Muster');
-    expect(headerText('Anna \u202Eretsum\u202C')).toBe('Anna retsum');
+    expect(headerText('Anfrage – An\u200Bna Mus\u2060ter\uFEFF')).toBe('Anfrage – Anna Muster');
+    expect(headerText('An\u202Ena')).toBe('Anna');
+    // The joiners and marks a script or an emoji needs stay.
+    expect(headerText('می\u200Cخواهم ශ්\u200Dරී 👨\u200D👩\u200D👧 \u200F')).toBe(
+      'می\u200Cخواهم ශ්\u200Dරී 👨\u200D👩\u200D👧 \u200F',
+    );
     expect(headerText('Anna\r\nBcc: x@example.com')).toBe('Anna Bcc: x@example.com');
   });
 });
@@ -65,6 +69,8 @@ describe('displayName', () => {
   it('leaves out a word with an @, so no name poses as another address', () => {
     expect(displayName('"Boss" <ceo@bank.example>')).toBe('Boss');
     expect(displayName('ceo@bank.example')).toBe('');
+    expect(displayName('Anna<ceo@bank.example>')).toBe('Anna');
+    expect(displayName('Boss ceo\uFF20bank.example')).toBe('Boss');
     expect(displayName('Anna Hübner')).toBe('Anna Hübner');
   });
 });

@@ -13,13 +13,21 @@ export function escapeHtml(value: string): string {
 }
 
 /**
+ * Invisible characters that join or split nothing a script needs: the zero-width space, word
+ * joiner, byte order mark and soft hyphen, and the bidi overrides and isolates. The joiners
+ * (Persian, Sinhala, emoji) and the direction marks stay.
+ */
+const HIDDEN_IN_HEADERS = /[\u00AD\u200B\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/g;
+
+/**
  * One header line from visitor text: every control character (CR, LF and NUL included) and the
  * Unicode line and paragraph separators become a space, so no value can end a header or start
- * another one. Invisible characters (bidi overrides, zero-width spaces and joiners) go: 'An\u200Bna'
- * in a subject was not found by a search of the inbox for 'Anna'.
+ * another one. The hidden characters above go: 'An\u200Bna' in a subject was not found by a
+ * search of the inbox for 'Anna'.
  */
 export function headerText(value: string, max = 150): string {
-  const flat = withoutInvisibles(value)
+  const flat = value
+    .replace(HIDDEN_IN_HEADERS, '')
     .replace(/[\p{Cc}\u2028\u2029]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -38,14 +46,16 @@ export function truncate(value: string, max: number): string {
 
 /**
  * A display name safe in a quoted-string too: header-safe and without quotes or backslashes.
- * A word with an @ goes: a contact named '"Boss" <ceo@bank.example>' replied to as
- * '"Boss ceo@bank.example" <stranger@…>', and many mail programs show only that name.
+ * A word with an @ (or a full-width or small one) goes: a contact named
+ * '"Boss" <ceo@bank.example>' was replied to as '"Boss ceo@bank.example" <stranger@…>', and
+ * many mail programs show only that name.
  */
 export function displayName(value: string): string {
   return headerText(value, 100)
-    .replace(/["\\<>]/g, '')
-    .split(' ')
-    .filter((word) => !word.includes('@'))
+    .replace(/["\\]/g, '')
+    .replace(/[<>]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => !/[@\uFF20\uFE6B]/.test(word))
     .join(' ')
     .trim();
 }

@@ -16,10 +16,12 @@ export interface MailAttachment {
 }
 
 /**
- * On every mail we send (RFC 3834): an out-of-office reply to a receipt, or to a receipt sent
- * to a stranger's address, does not come back to the operator from a responder that honours it.
+ * On every mail to a visitor (RFC 3834): an out-of-office reply to a receipt, or to a receipt
+ * sent to a stranger's address, does not come back to the operator (its Reply-To) from a
+ * responder that honours it. Not on the operator's own mails: a help desk or filter they are
+ * forwarded to may set aside a mail so marked, and a booking with it.
  */
-export const AUTOMATIC_MAIL_HEADERS = { 'Auto-Submitted': 'auto-generated' } as const;
+export const VISITOR_MAIL_HEADERS = { 'Auto-Submitted': 'auto-generated' } as const;
 
 export interface OutgoingMail {
   /** Stable per message (request key + recipient role): providers drop repeats of it. */
@@ -31,6 +33,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Headers beyond the addresses and subject (VISITOR_MAIL_HEADERS); absent on older mails. */
+  headers?: Record<string, string>;
 }
 
 /** Sender, operator and brand: configuration, never visitor input. */

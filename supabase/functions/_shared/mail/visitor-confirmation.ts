@@ -19,7 +19,13 @@ import { fieldSections } from './field-sections.ts';
 import { keyedMail, renderMail } from './layout.ts';
 import type { MailDocument } from './mail-document.ts';
 import { defuseLinks, headerText } from './text.ts';
-import type { BookingMeta, MailSettings, OutgoingMail, RequestMeta } from './types.ts';
+import {
+  VISITOR_MAIL_HEADERS,
+  type BookingMeta,
+  type MailSettings,
+  type OutgoingMail,
+  type RequestMeta,
+} from './types.ts';
 import { VISITOR_TEXTS } from './visitor-texts.ts';
 
 /** Long enough for any first name; too short for a message. */
@@ -58,6 +64,7 @@ export function visitorMail(
     // No display name: it would be the stranger's text in the recipient's inbox.
     to: [{ address: email }],
     replyTo: settings.operator,
+    headers: { ...VISITOR_MAIL_HEADERS },
     subject,
     text,
     html,
