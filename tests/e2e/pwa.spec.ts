@@ -144,21 +144,19 @@ test('a newly deployed version is offered and loads when accepted, in every open
     const offer = 'Eine neue Version der Website ist verfügbar.';
     await expect(page.getByText(offer)).toBeVisible({ timeout: 15_000 });
     await expect(other.getByText(offer)).toBeVisible({ timeout: 15_000 });
-    const takenOver = other.evaluate(
-      () =>
-        new Promise((resolve) =>
-          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), {
-            once: true,
-          }),
-        ),
-    );
+    await other.evaluate(() => {
+      const changed = new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+      Object.assign(window, { takenOver: changed.then(() => true) });
+    });
     await page.getByRole('button', { name: 'Aktualisieren' }).click();
     await expect(page.locator('meta[name="build"]')).toHaveAttribute('content', '2', {
       timeout: 15_000,
     });
     // Accepted in the first tab, the new version controls the other one too: its offer, still
     // shown, reloads it (it did nothing, and the tab kept the old page).
-    await takenOver;
+    await other.evaluate(() => (window as unknown as { takenOver: Promise<boolean> }).takenOver);
     await other.getByRole('button', { name: 'Aktualisieren' }).click();
     await expect(other.locator('meta[name="build"]')).toHaveAttribute('content', '2', {
       timeout: 15_000,

@@ -11,13 +11,14 @@ export type UpdateHandler = (applyUpdate: () => void) => void;
  */
 export async function registerServiceWorker(onUpdate: UpdateHandler): Promise<void> {
   const wb = new Workbox('/sw.js', { scope: '/' });
-  wb.addEventListener('waiting', () => {
-    let takenOver = false;
-    const container = navigator.serviceWorker;
-    container.addEventListener('controllerchange', () => (takenOver = true), { once: true });
+  wb.addEventListener('waiting', ({ sw }) => {
     onUpdate(() => {
-      if (takenOver) return window.location.reload();
-      container.addEventListener('controllerchange', () => window.location.reload());
+      // Judged at the press, by the new worker itself: a page's own takeover by the old worker
+      // (claimThisPage) is a change of controller too, and no sign of the new one.
+      if (sw?.state === 'activating' || sw?.state === 'activated') {
+        return window.location.reload();
+      }
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload());
       wb.messageSkipWaiting();
     });
   });

@@ -3,7 +3,6 @@ import type { KeptBooking } from '../../lib/sw-protocol.ts';
 import { formatViennaTime } from '../forms/display.ts';
 import { TripLines } from './trip-lines.tsx';
 
-/** The bookings kept on this device, and the keys of those that have waited too long (late). */
 /**
  * What the device keeps for the network, as this page shows it: the bookings, those of them
  * late, and how many contact messages wait beside them (counted by the header's badge, which
