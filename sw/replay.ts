@@ -20,6 +20,12 @@ export type StoredSubmission = {
   queuedAt: number;
   /** Not to be sent before this time (the server's Retry-After). */
   notBefore?: number;
+  /**
+   * The last try reached the service, which answered without a confirmation (a 5xx, a 429): the
+   * network works and the service does not, which the page says so (offline-vs-unreachable.md
+   * in docs/decisions). A try the network stopped clears it.
+   */
+  serviceFailed?: boolean;
 };
 
 /** Where kept submissions live (IndexedDB in the worker, an array in tests). */
@@ -78,13 +84,20 @@ export async function replayQueue(store: SubmissionStore, deps: ReplayDeps): Pro
         signal: AbortSignal.timeout(WORKER_SEND_TIMEOUT_MS),
       });
     } catch {
+      if (entry.serviceFailed) await store.put({ ...entry, serviceFailed: false });
       throw new RetryLater('network unavailable');
     }
     const answer = await answerJson(response);
     const outcome = classifyAnswer(response.status, answer);
     if (outcome === 'retry') {
       const wait = retryAfterMs(response.headers.get('Retry-After'), deps.now());
-      if (wait > 0) await store.put({ ...entry, notBefore: deps.now() + wait });
+      await store.put({
+        ...entry,
+        // Only the service's own refusals: a captive portal's page (200, 302, 511) is the network.
+        serviceFailed:
+          response.status === 429 || (response.status >= 500 && response.status !== 511),
+        ...(wait > 0 ? { notBefore: deps.now() + wait } : {}),
+      });
       throw new RetryLater(`server answered ${response.status} without a confirmation`);
     }
     if (outcome === 'rejected') await deps.onNotice(noticeFor(entry, 'rejected', deps.now()));

@@ -48,6 +48,7 @@ export async function status(): Promise<Extract<WorkerToPage, { type: 'STATUS' }
   return {
     type: 'STATUS',
     waiting: kept.length,
+    serviceFailing: kept.some((entry) => entry.serviceFailed === true),
     ...(oldest === undefined ? {} : { oldestQueuedAt: oldest }),
     bookings: keptBookings(kept),
     notices,

@@ -67,6 +67,11 @@ export type WorkerToPage =
   | {
       type: 'STATUS';
       waiting: number;
+      /**
+       * A kept request's last try got an answer from the booking service, but no confirmation:
+       * the network works, the service does not. Absent from a worker older than the page.
+       */
+      serviceFailing?: boolean;
       oldestQueuedAt?: number;
       bookings: KeptBooking[];
       notices: Notice[];

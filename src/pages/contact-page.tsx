@@ -7,6 +7,7 @@ import { LateStylesheet } from '../components/ui/late-stylesheet.tsx';
 import { BookingSection } from '../features/booking/booking-section.tsx';
 import { ContactCard } from '../features/contact/contact-card.tsx';
 import { ContactSection } from '../features/contact/contact-section.tsx';
+import { useKeptRequestsStore } from '../features/pwa/kept-requests-store.ts';
 import '../features/forms/forms.css';
 import resultsCss from '../features/forms/results.css?url';
 
@@ -37,6 +38,8 @@ export function ContactPage() {
   // hidden form cost the page's start a second form to hydrate and render.
   const [opened, setOpened] = useState<readonly Tab[]>([tab]);
   if (!opened.includes(tab)) setOpened([...opened, tab]);
+  // Back online, the service did not take a kept request: its panel stops saying "offline".
+  const serviceFailing = useKeptRequestsStore((state) => state.serviceFailing);
 
   const select = (next: Tab, focus = false) => {
     setParams(
@@ -120,7 +123,11 @@ export function ContactPage() {
             >
               {opened.includes(name) && (
                 <DeferredHydration>
-                  {name === 'booking' ? <BookingSection /> : <ContactSection />}
+                  {name === 'booking' ? (
+                    <BookingSection serviceFailing={serviceFailing} />
+                  ) : (
+                    <ContactSection serviceFailing={serviceFailing} />
+                  )}
                 </DeferredHydration>
               )}
             </div>

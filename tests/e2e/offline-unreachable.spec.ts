@@ -1,8 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { business } from '../../src/content/business.ts';
-import { bookingPanel, bookingValues, fillBooking } from './support/contact-form.ts';
+import {
+  bookingPanel,
+  bookingValues,
+  contactPanel,
+  fillBooking,
+  fillContact,
+} from './support/contact-form.ts';
 import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
-import { contactPayload, postFromPage, waitForServiceWorker } from './support/service-worker.ts';
+import {
+  contactPayload,
+  postFromPage,
+  replayAndWait,
+  waitForServiceWorker,
+} from './support/service-worker.ts';
 
 // The booking service failing while the site answers is no "offline"
 // (docs/decisions/offline-vs-unreachable.md). context.route sees the worker's requests too.
@@ -87,5 +98,56 @@ test('the worker tells no network apart from a booking service that cannot be re
   expect(offline).toMatchObject({ status: 202, json: { queued: true, reason: 'offline' } });
 
   await context.setOffline(false);
+  await context.unroute(FUNCTION);
+});
+
+test('a message kept offline that the service does not take once back online: no longer "offline", then sent once', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('unreachable-after-offline');
+  await page.goto('/kontakt?tab=contact');
+  await waitForServiceWorker(page);
+  await fillContact(page, {
+    name: 'Erika Mustermann',
+    email,
+    subject: 'Abholung',
+    message: 'Bitte um einen Rückruf wegen einer Abholung.',
+  });
+  await context.setOffline(true);
+  await contactPanel(page).getByRole('button', { name: 'Nachricht senden' }).click();
+  const panel = contactPanel(page);
+  await expect(panel.getByRole('heading', { name: 'Auf diesem Gerät gespeichert' })).toBeVisible();
+  await expect(panel.getByText(/Sie sind gerade offline/)).toBeVisible();
+
+  // Back online, the booking service answers 503: the network works, the service does not.
+  let serviceUp = false;
+  let refused = 0;
+  await context.route(FUNCTION, async (route) => {
+    if (serviceUp) return route.continue();
+    refused++;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+  });
+  // The visitor reads on elsewhere: a panel that changes on its own leaves the focus there.
+  const elsewhere = page.locator('footer a').first();
+  await elsewhere.focus();
+  await context.setOffline(false);
+  expect((await replayAndWait(page)).waiting).toBe(1);
+  expect(refused).toBeGreaterThan(0);
+  await expect(
+    panel.getByRole('heading', { name: 'Unser Buchungsdienst ist gerade nicht erreichbar' }),
+  ).toBeVisible();
+  await expect(panel.getByText(/offline/)).toHaveCount(0);
+  await expect(elsewhere).toBeFocused();
+
+  serviceUp = true;
+  expect((await replayAndWait(page)).waiting).toBe(0);
+  await expect(
+    panel.getByRole('heading', { name: 'Vielen Dank für Ihre Nachricht!' }),
+  ).toBeVisible();
+  // Held through both changes: a heading that had taken it would have kept it, or given it to
+  // this panel's.
+  await expect(elsewhere).toBeFocused();
+  await expect.poll(() => mailsMentioning(email).length, { timeout: 20_000 }).toBe(2);
   await context.unroute(FUNCTION);
 });

@@ -28,8 +28,11 @@ function useRequestedStart(): BookingStart | undefined {
   return useMemo(() => (query ? readBookingStart(new URLSearchParams(query)) : undefined), [query]);
 }
 
-/** The booking tab: the form, then the booking-received view (or the queued notice). */
-export function BookingSection() {
+/**
+ * The booking tab: the form, then the booking-received view (or the queued notice).
+ * `serviceFailing`: a kept request's last try reached the service, which did not take it.
+ */
+export function BookingSection({ serviceFailing = false }: { serviceFailing?: boolean }) {
   const { state, request: sent, quiet, done, again } = useRequestOutcome();
   const restore = useReturnedRequest('booking');
   const start = useRequestedStart();
@@ -55,7 +58,9 @@ export function BookingSection() {
       <QueuedNotice
         form="booking"
         backgroundSync={state === 'queued'}
-        unreachable={state === 'queued-unreachable'}
+        unreachable={state === 'queued-unreachable' || serviceFailing}
+        // Turned by a later try, not by the visitor's send: the focus stays where it is.
+        quiet={state !== 'queued-unreachable' && serviceFailing}
       />
     );
   }

@@ -14,8 +14,11 @@ function NewFormButton({ onClick }: { onClick: () => void }) {
   );
 }
 
-/** The contact tab: the form, then the thank-you panel (or the queued notice). */
-export function ContactSection() {
+/**
+ * The contact tab: the form, then the thank-you panel (or the queued notice).
+ * `serviceFailing`: a kept request's last try reached the service, which did not take it.
+ */
+export function ContactSection({ serviceFailing = false }: { serviceFailing?: boolean }) {
   const { state, quiet, done, again } = useRequestOutcome();
   const restore = useReturnedRequest('contact');
   const [shown, setShown] = useState<string | null>(null);
@@ -28,7 +31,9 @@ export function ContactSection() {
       <QueuedNotice
         form="contact"
         backgroundSync={state === 'queued'}
-        unreachable={state === 'queued-unreachable'}
+        unreachable={state === 'queued-unreachable' || serviceFailing}
+        // Turned by a later try, not by the visitor's send: the focus stays where it is.
+        quiet={state !== 'queued-unreachable' && serviceFailing}
       >
         <NewFormButton onClick={again} />
       </QueuedNotice>

@@ -14,18 +14,28 @@ export function QueuedNotice({
   form,
   backgroundSync,
   unreachable = false,
+  quiet = false,
   children,
 }: {
   form: 'booking' | 'contact';
   backgroundSync: boolean;
   /** The site answers but the booking service does not (src/lib/reachability.ts). */
   unreachable?: boolean;
+  /** Changed on its own (a later try found the service failing): the focus stays (ResultPanel). */
+  quiet?: boolean;
   children?: ReactNode;
 }) {
-  if (unreachable) return <UnreachableNotice form={form}>{children}</UnreachableNotice>;
+  if (unreachable) {
+    return (
+      <UnreachableNotice form={form} quiet={quiet}>
+        {children}
+      </UnreachableNotice>
+    );
+  }
   return (
     <ResultPanel
       id={`${form}-queued`}
+      quiet={quiet}
       tone="queued"
       icon={<SavedOfflineIcon />}
       title={<Trans>Auf diesem Gerät gespeichert</Trans>}
@@ -92,14 +102,17 @@ function UntilOpen({ form }: { form: 'booking' | 'contact' }) {
  */
 function UnreachableNotice({
   form,
+  quiet,
   children,
 }: {
   form: 'booking' | 'contact';
+  quiet: boolean;
   children?: ReactNode;
 }) {
   return (
     <ResultPanel
       id={`${form}-queued`}
+      quiet={quiet}
       tone="queued"
       icon={<SavedOfflineIcon />}
       title={<Trans>Unser Buchungsdienst ist gerade nicht erreichbar</Trans>}

@@ -19,6 +19,8 @@ type KeptRequestsState = {
    * is not late because an older request is.
    */
   late: string[];
+  /** The booking service answered a kept request's last try without taking it (sw/replay.ts). */
+  serviceFailing: boolean;
 };
 
 /** Mirrors the service worker's queue; the worker is the source of truth, so nothing persists. */
@@ -28,6 +30,7 @@ export const useKeptRequestsStore = create<KeptRequestsState>()(() => ({
   notices: [],
   problem: false,
   late: [],
+  serviceFailing: false,
 }));
 
 /** Takes the worker's STATUS, judged at `now` with the browser's word on being online. */
@@ -41,6 +44,7 @@ export function applyWorkerStatus(
     notices: message.notices,
     problem: keptTooLong(message.oldestQueuedAt, now, onLine),
     bookings: message.bookings,
+    serviceFailing: message.serviceFailing === true,
     late: message.bookings
       .filter((booking) => keptTooLong(booking.keptAt, now, onLine))
       .map((booking) => booking.key),
