@@ -18,6 +18,7 @@ export function CancelForm({
   const [reason, setReason] = useState('');
   const { errors, failure, sending, send } = useDecide(session, onDone);
   const form = useRef<HTMLFormElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
   const focusReason = () =>
     requestAnimationFrame(() =>
       form.current?.querySelector<HTMLElement>('#cancel-reason')?.focus(),
@@ -26,6 +27,7 @@ export function CancelForm({
   if (!open) {
     return (
       <button
+        ref={opener}
         type="button"
         className="button decision__button decision__button--quiet decision__cancel-open"
         onClick={() => {
@@ -71,7 +73,11 @@ export function CancelForm({
         sending={sending}
         send={<Trans>Stornieren</Trans>}
         back={<Trans>Zurück</Trans>}
-        onBack={() => setOpen(false)}
+        onBack={() => {
+          // "Zurück" leaves with its form: the focus goes back to the button that opened it.
+          setOpen(false);
+          requestAnimationFrame(() => opener.current?.focus());
+        }}
       />
     </form>
   );

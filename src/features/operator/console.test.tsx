@@ -570,6 +570,11 @@ describe('one request', () => {
     await user.click(screen.getByRole('button', { name: 'Ablehnen' }));
     expect(screen.getByRole('heading', { name: 'Anfrage ablehnen' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/Preis/)).toBeNull();
+    // "Zurück" and again: the focus follows the form, never falling to the page.
+    await user.click(screen.getByRole('button', { name: 'Zurück' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ablehnen' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Ablehnen' }));
+    await waitFor(() => expect(screen.getByLabelText(/Grund/)).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Ablehnen' }));
     expect(await screen.findByText('Bitte nennen Sie dem Gast einen Grund')).toBeInTheDocument();
     expect(calls.some((call) => call.route === '/operator/decide')).toBe(false);
@@ -592,6 +597,12 @@ describe('one request', () => {
     const { calls, user } = await open(
       { '/operator/request': json(200, confirmed), '/operator/decide': json(200, cancelled) },
       'en',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel the booking' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Reason/)).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Cancel the booking' })).toHaveFocus(),
     );
     await user.click(screen.getByRole('button', { name: 'Cancel the booking' }));
     await waitFor(() => expect(screen.getByLabelText(/^Reason/)).toHaveFocus());

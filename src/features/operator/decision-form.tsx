@@ -92,14 +92,13 @@ export function DecisionForm({
     focusFirstError(found);
   };
 
+  // The pressed button leaves with its mode: declining, the reason is typed next; back from
+  // it, the focus goes to "Ablehnen", where the operator left (it fell to the page).
   const declineMode = (next: 'confirm' | 'decline') => {
     setMode(next);
     setErrors({});
-    if (next === 'decline') {
-      requestAnimationFrame(() =>
-        form.current?.querySelector<HTMLElement>('#decision-reason')?.focus(),
-      );
-    }
+    const target = next === 'decline' ? '#decision-reason' : '.decision__button--quiet';
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(target)?.focus());
   };
 
   return (
