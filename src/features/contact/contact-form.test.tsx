@@ -244,6 +244,8 @@ describe('sending a contact message', () => {
     expect(useFormDrafts.getState().drafts.contact).toBeUndefined();
     await user.click(screen.getByRole('button', { name: 'Neues Formular' }));
     expect(field(/^Name/)).toHaveValue('');
+    // The button left with its panel: the focus is on the new form's first field.
+    await waitFor(() => expect(field(/^Name/)).toHaveFocus());
   });
 
   it('thanks for a kept message once the worker has delivered it, without moving the focus', async () => {

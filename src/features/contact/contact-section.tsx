@@ -20,6 +20,12 @@ function NewFormButton({ onClick }: { onClick: () => void }) {
  */
 export function ContactSection({ serviceFailing = false }: { serviceFailing?: boolean }) {
   const { state, quiet, done, again } = useRequestOutcome();
+  // The panel leaves with its button: the focus goes to the new form's first field, where it
+  // fell to the page.
+  const newForm = () => {
+    again();
+    requestAnimationFrame(() => document.getElementById('contact-name')?.focus());
+  };
   const restore = useReturnedRequest('contact');
   const [shown, setShown] = useState<string | null>(null);
   if (restore && restore.id !== shown) {
@@ -35,7 +41,7 @@ export function ContactSection({ serviceFailing = false }: { serviceFailing?: bo
         // Turned by a later try, not by the visitor's send: the focus stays where it is.
         quiet={state !== 'queued-unreachable' && serviceFailing}
       >
-        <NewFormButton onClick={again} />
+        <NewFormButton onClick={newForm} />
       </QueuedNotice>
     );
   }
@@ -51,7 +57,7 @@ export function ContactSection({ serviceFailing = false }: { serviceFailing?: bo
         <p className="result-panel__text">
           <Trans>Wir melden uns innerhalb von 24 Stunden bei Ihnen.</Trans>
         </p>
-        <NewFormButton onClick={again} />
+        <NewFormButton onClick={newForm} />
       </ResultPanel>
     );
   }
