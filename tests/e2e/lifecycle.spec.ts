@@ -156,6 +156,9 @@ async function expectVisitorSees(
   await expectWholeAtEveryWidth(page, pathOf('requests', locale));
   await card.click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  // The same address, a new page to the visitor: the focus starts on its content, as on any
+  // other page (the card pressed is gone).
+  await expect(page.locator('#main')).toBeFocused();
   await expect(page.getByTestId('status-reference')).toHaveText(reference);
   await expectWholeAtEveryWidth(page, `${pathOf('requests', locale)}#${reference}`);
   expect(leaksIn(await page.locator('main').innerText(), locale), page.url()).toEqual([]);

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageLink } from '../../components/ui/page-link.tsx';
 import type { KeptBookings } from './kept-request-card.tsx';
@@ -31,8 +31,17 @@ export function RequestsView({ kept }: { kept: KeptBookings }) {
   const current = useHash(hash);
   const token = current === null ? null : tokenOfHash(current);
   const broken = current !== null && token === null && hasTokenParam(current);
+  // Another request's status, or the list, on the same address: a new page to the visitor, so
+  // it starts as one (src/app/new-page-start.tsx), focus on the content included: the link
+  // pressed was gone, and the focus fell to the page. The first view keeps both.
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    if (current) window.scrollTo(0, 0);
+    if (current === null) return;
+    const first = shown.current === null;
+    shown.current = current;
+    if (first && !current) return;
+    window.scrollTo(0, 0);
+    if (!first) document.getElementById('main')?.focus({ preventScroll: true });
   }, [current]);
   return (
     <article className="page request-page">
