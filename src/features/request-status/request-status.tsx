@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { StatusAnswer } from '#shared/schemas/lifecycle.ts';
-import { mailtoHref, telHref } from '../../content/business.ts';
+import { business, mailtoHref, telHref } from '../../content/business.ts';
 import { Icon } from '../../components/ui/icons.tsx';
 import { PhoneNumber } from '../../components/ui/contact-values.tsx';
 import { PageLink } from '../../components/ui/page-link.tsx';
@@ -32,6 +32,9 @@ type State =
  */
 export function RequestStatus({ token }: { token: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const { t } = useLingui();
+  const reference = state.kind === 'shown' ? state.answer.reference : undefined;
+  useViewTitle(reference ? `${t`Ihre Anfrage`} ${reference}` : t`Ihre Anfrage`);
 
   useEffect(() => {
     let active = true;
@@ -93,6 +96,21 @@ export function RequestStatus({ token }: { token: string }) {
       </div>
     </>
   );
+}
+
+/**
+ * The tab's title names the view, not the address's page ("Meine Anfragen"): a screen reader
+ * and the tab strip tell one request from the list and from another (WCAG 2.4.2). The page's
+ * own title comes back when the view goes.
+ */
+function useViewTitle(title: string) {
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${title} | ${business.name}`;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
 }
 
 function Shown({

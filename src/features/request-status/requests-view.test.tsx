@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StatusAnswer } from '#shared/schemas/lifecycle.ts';
+import { business } from '../../content/business.ts';
 import { loadCatalog } from '../../lib/i18n.ts';
 import { listMyRequests, rememberRequest, saveStatus } from '../../lib/my-requests.ts';
 import { leaveAndComeBack } from '../../test/come-back.ts';
@@ -95,10 +96,15 @@ describe('one request by its link', () => {
     // Thursday 26 November 2026, 12:00 in Salzburg: before the answer is due.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 26, 11) });
     const calls = statusRoute({ [TOKEN]: answer() });
-    await renderWithProviders(<RequestsView kept={NONE_KEPT} />, { path: `/anfrage#t=${TOKEN}` });
+    document.title = 'Meine Anfragen | Prestige Limousines Salzburg';
+    const { unmount } = await renderWithProviders(<RequestsView kept={NONE_KEPT} />, {
+      path: `/anfrage#t=${TOKEN}`,
+    });
     expect(await screen.findByText('Noch nicht bestätigt')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ihre Anfrage');
     expect(screen.getByTestId('status-reference')).toHaveTextContent('SLZ-7K3M');
+    // The tab names the request, not the list the address stands for.
+    expect(document.title).toBe(`Ihre Anfrage SLZ-7K3M | ${business.name}`);
     expect(
       screen.getByText(/Wir prüfen die Verfügbarkeit und antworten Ihnen bis/),
     ).toHaveTextContent(
@@ -115,6 +121,8 @@ describe('one request by its link', () => {
     expect(await listMyRequests()).toEqual([
       expect.objectContaining({ token: TOKEN, reference: 'SLZ-7K3M', last: answer() }),
     ]);
+    unmount();
+    expect(document.title).toBe('Meine Anfragen | Prestige Limousines Salzburg');
   });
 
   it('says to call once the time we meant to answer by has passed', async () => {
