@@ -479,7 +479,9 @@ describe('one request', () => {
   it('asks for a price before it confirms, and for a deposit not above it', async () => {
     const { calls, user } = await open({});
     await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
-    expect(await screen.findByText('Bitte geben Sie einen Preis in Euro an')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bitte geben Sie einen Preis in Euro an, z. B. 180 oder 180,50'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/Preis \(€\)/)).toHaveFocus());
     await user.type(screen.getByLabelText(/Preis \(€\)/), '540');
     await user.type(screen.getByLabelText('Anzahlung (€)'), '600');
@@ -490,7 +492,9 @@ describe('one request', () => {
     await user.clear(screen.getByLabelText('Anzahlung (€)'));
     await user.type(screen.getByLabelText('Anzahlung (€)'), 'zehn');
     await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
-    expect(await screen.findByText('Bitte geben Sie die Anzahlung in Euro an')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bitte geben Sie die Anzahlung in Euro an, z. B. 50 oder 50,50'),
+    ).toBeInTheDocument();
     expect(calls.filter((call) => call.route === '/operator/decide')).toEqual([]);
   });
 
