@@ -159,9 +159,19 @@ async function expectVisitorSees(
   // The same address, a new page to the visitor: the focus starts on its content, as on any
   // other page (the card pressed is gone).
   await expect(page.locator('#main')).toBeFocused();
+  // The tab names the request, not the list whose address it shares.
+  await expect(page).toHaveTitle(new RegExp(`^[^|]+ ${reference} \\|`));
   await expect(page.getByTestId('status-reference')).toHaveText(reference);
   await expectWholeAtEveryWidth(page, `${pathOf('requests', locale)}#${reference}`);
   expect(leaksIn(await page.locator('main').innerText(), locale), page.url()).toEqual([]);
+  // Back to the list by the page's own link: its title, the focus on the content again.
+  await page.locator('.request-page__back').click();
+  await expect(card).toBeVisible();
+  await expect(page).not.toHaveTitle(new RegExp(reference));
+  await expect(page.locator('#main')).toBeFocused();
+  // And to the request again, where the callers read on.
+  await card.click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
 }
 
 for (const locale of LOCALES) {
@@ -178,6 +188,8 @@ for (const locale of LOCALES) {
     // The received view's link opens the request's status page: requested.
     await visitor.page.getByRole('link', { name: words[locale].statusLink }).click();
     await expect(visitor.page.getByTestId('status-reference')).toHaveText(visitor.reference);
+    // A new address, whose head the app sets after the view's title: the request's still wins.
+    await expect(visitor.page).toHaveTitle(new RegExp(` ${visitor.reference} \\|`));
 
     const operator = await openAsOperator(browser, path, visitor.reference);
     // Confirmed without a price from further down, the price field takes the focus with its

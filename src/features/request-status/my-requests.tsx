@@ -10,6 +10,7 @@ import { isOverdue, rideBeforeAnswer } from './overdue.ts';
 import { KeptRequestCard, type KeptBookings } from './kept-request-card.tsx';
 import { TripLines } from './trip-lines.tsx';
 import { useMyRequests } from './use-my-requests.ts';
+import { useViewTitle } from './use-view-title.ts';
 
 /**
  * "My requests": the bookings still kept on this device for the network, as waiting, then those
@@ -17,6 +18,8 @@ import { useMyRequests } from './use-my-requests.ts';
  */
 export function MyRequests({ kept }: { kept: KeptBookings }) {
   const { requests, offline, waiting, seenAt } = useMyRequests(kept.bookings);
+  const { t } = useLingui();
+  useViewTitle(t`Meine Anfragen`);
   return (
     <>
       <ListHeader />

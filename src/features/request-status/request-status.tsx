@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { StatusAnswer } from '#shared/schemas/lifecycle.ts';
-import { business, mailtoHref, telHref } from '../../content/business.ts';
+import { mailtoHref, telHref } from '../../content/business.ts';
 import { Icon } from '../../components/ui/icons.tsx';
 import { PhoneNumber } from '../../components/ui/contact-values.tsx';
 import { PageLink } from '../../components/ui/page-link.tsx';
@@ -11,6 +11,7 @@ import { BookingSummary } from '../forms/booking-summary.tsx';
 import { formatViennaTime } from '../forms/display.ts';
 import { fetchStatus } from './status-client.ts';
 import { StatusDetails } from './status-details.tsx';
+import { useViewTitle } from './use-view-title.ts';
 
 type State =
   | { kind: 'loading' }
@@ -96,21 +97,6 @@ export function RequestStatus({ token }: { token: string }) {
       </div>
     </>
   );
-}
-
-/**
- * The tab's title names the view, not the address's page ("Meine Anfragen"): a screen reader
- * and the tab strip tell one request from the list and from another (WCAG 2.4.2). The page's
- * own title comes back when the view goes.
- */
-function useViewTitle(title: string) {
-  useEffect(() => {
-    const before = document.title;
-    document.title = `${title} | ${business.name}`;
-    return () => {
-      document.title = before;
-    };
-  }, [title]);
 }
 
 function Shown({

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StatusAnswer } from '#shared/schemas/lifecycle.ts';
 import { business } from '../../content/business.ts';
@@ -96,15 +96,12 @@ describe('one request by its link', () => {
     // Thursday 26 November 2026, 12:00 in Salzburg: before the answer is due.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 26, 11) });
     const calls = statusRoute({ [TOKEN]: answer() });
-    document.title = 'Meine Anfragen | Prestige Limousines Salzburg';
-    const { unmount } = await renderWithProviders(<RequestsView kept={NONE_KEPT} />, {
-      path: `/anfrage#t=${TOKEN}`,
-    });
+    await renderWithProviders(<RequestsView kept={NONE_KEPT} />, { path: `/anfrage#t=${TOKEN}` });
     expect(await screen.findByText('Noch nicht bestätigt')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ihre Anfrage');
     expect(screen.getByTestId('status-reference')).toHaveTextContent('SLZ-7K3M');
     // The tab names the request, not the list the address stands for.
-    expect(document.title).toBe(`Ihre Anfrage SLZ-7K3M | ${business.name}`);
+    await waitFor(() => expect(document.title).toBe(`Ihre Anfrage SLZ-7K3M | ${business.name}`));
     expect(
       screen.getByText(/Wir prüfen die Verfügbarkeit und antworten Ihnen bis/),
     ).toHaveTextContent(
@@ -121,8 +118,6 @@ describe('one request by its link', () => {
     expect(await listMyRequests()).toEqual([
       expect.objectContaining({ token: TOKEN, reference: 'SLZ-7K3M', last: answer() }),
     ]);
-    unmount();
-    expect(document.title).toBe('Meine Anfragen | Prestige Limousines Salzburg');
   });
 
   it('says to call once the time we meant to answer by has passed', async () => {
@@ -477,7 +472,10 @@ describe('My requests', () => {
 
   it('offers the booking form when this device sent nothing yet', async () => {
     statusRoute({});
+    document.title = `Ihre Anfrage SLZ-7K3M | ${business.name}`;
     await renderWithProviders(<RequestsView kept={NONE_KEPT} />, { path: '/anfrage' });
+    // Back from a request's view: the list's title again.
+    await waitFor(() => expect(document.title).toBe(`Meine Anfragen | ${business.name}`));
     expect(await screen.findByRole('link', { name: 'Fahrt buchen' })).toHaveAttribute(
       'href',
       '/kontakt',
