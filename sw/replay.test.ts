@@ -171,16 +171,19 @@ describe('replayQueue', () => {
     expect(keys(store)).toEqual(['a', 'b']);
   });
 
-  it('marks a request the service answered without taking it, until the network stops a try', async () => {
+  it('marks a request the service answered without taking it, until another answer', async () => {
     const store = memoryStore([entry('contact', 'a')]);
     const portal = new Response('<html>Log in to the hotel Wi-Fi</html>', {
       status: 200,
       headers: { 'content-type': 'text/html' },
     });
-    const s = server([portal, 503, new TypeError('Failed to fetch'), 429]);
+    const s = server([portal, 503, new TypeError('Failed to fetch'), portal.clone(), 429]);
     const failed = () => [...store.items.values()].map((e) => e.serviceFailed);
     await expect(replayQueue(store, s.d)).rejects.toBeInstanceOf(RetryLater);
     expect(failed()).toEqual([false]); // a captive portal is the network, not the service
+    await expect(replayQueue(store, s.d)).rejects.toBeInstanceOf(RetryLater);
+    expect(failed()).toEqual([true]);
+    // No answer at all (no network, a time-out): the mark stays as the last answer left it.
     await expect(replayQueue(store, s.d)).rejects.toBeInstanceOf(RetryLater);
     expect(failed()).toEqual([true]);
     await expect(replayQueue(store, s.d)).rejects.toBeInstanceOf(RetryLater);

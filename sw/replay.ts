@@ -21,9 +21,10 @@ export type StoredSubmission = {
   /** Not to be sent before this time (the server's Retry-After). */
   notBefore?: number;
   /**
-   * The last try reached the service, which answered without a confirmation (a 5xx, a 429): the
-   * network works and the service does not, which the page says so (offline-vs-unreachable.md
-   * in docs/decisions). A try the network stopped clears it.
+   * The last answer came from the service and refused for now (a 5xx other than 511, a 429):
+   * the network worked and the service did not, which the page then says
+   * (docs/decisions/offline-vs-unreachable.md). Another answer sets it again; a try that got no
+   * answer (no network, a time-out) leaves it as it was, and the page believes it only online.
    */
   serviceFailed?: boolean;
 };
@@ -84,7 +85,6 @@ export async function replayQueue(store: SubmissionStore, deps: ReplayDeps): Pro
         signal: AbortSignal.timeout(WORKER_SEND_TIMEOUT_MS),
       });
     } catch {
-      if (entry.serviceFailed) await store.put({ ...entry, serviceFailed: false });
       throw new RetryLater('network unavailable');
     }
     const answer = await answerJson(response);
@@ -93,7 +93,7 @@ export async function replayQueue(store: SubmissionStore, deps: ReplayDeps): Pro
       const wait = retryAfterMs(response.headers.get('Retry-After'), deps.now());
       await store.put({
         ...entry,
-        // Only the service's own refusals: a captive portal's page (200, 302, 511) is the network.
+        // Only the service's own refusals: a captive portal's page (a 200, a 511) is the network.
         serviceFailed:
           response.status === 429 || (response.status >= 500 && response.status !== 511),
         ...(wait > 0 ? { notBefore: deps.now() + wait } : {}),

@@ -68,8 +68,9 @@ export type WorkerToPage =
       type: 'STATUS';
       waiting: number;
       /**
-       * A kept request's last try got an answer from the booking service, but no confirmation:
-       * the network works, the service does not. Absent from a worker older than the page.
+       * A kept request's last answer came from the booking service and refused for now (a 5xx
+       * other than 511, a 429): the service fails, not the network (`serviceFailed` in
+       * sw/replay.ts). Absent from a worker older than the page.
        */
       serviceFailing?: boolean;
       oldestQueuedAt?: number;

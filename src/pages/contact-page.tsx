@@ -29,6 +29,15 @@ function useRequestedTab(requested: Tab): Tab {
   );
 }
 
+const subscribeOnline = (changed: () => void) => {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+};
+
 export function ContactPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
@@ -38,8 +47,13 @@ export function ContactPage() {
   // hidden form cost the page's start a second form to hydrate and render.
   const [opened, setOpened] = useState<readonly Tab[]>([tab]);
   if (!opened.includes(tab)) setOpened([...opened, tab]);
-  // Back online, the service did not take a kept request: its panel stops saying "offline".
-  const serviceFailing = useKeptRequestsStore((state) => state.serviceFailing);
+  // Online, and the service did not take a kept request: its panel stops saying "offline".
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+  const serviceFailing = useKeptRequestsStore((state) => state.serviceFailing) && online;
 
   const select = (next: Tab, focus = false) => {
     setParams(

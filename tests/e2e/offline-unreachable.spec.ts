@@ -139,6 +139,14 @@ test('a message kept offline that the service does not take once back online: no
   ).toBeVisible();
   await expect(panel.getByText(/offline/)).toHaveCount(0);
   await expect(elsewhere).toBeFocused();
+  // Offline again: "offline" again, as quietly; back online, the service's answer stands.
+  await context.setOffline(true);
+  await expect(panel.getByRole('heading', { name: 'Auf diesem Gerät gespeichert' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(
+    panel.getByRole('heading', { name: 'Unser Buchungsdienst ist gerade nicht erreichbar' }),
+  ).toBeVisible();
+  await expect(elsewhere).toBeFocused();
 
   serviceUp = true;
   expect((await replayAndWait(page)).waiting).toBe(0);

@@ -59,8 +59,6 @@ export function BookingSection({ serviceFailing = false }: { serviceFailing?: bo
         form="booking"
         backgroundSync={state === 'queued'}
         unreachable={state === 'queued-unreachable' || serviceFailing}
-        // Turned by a later try, not by the visitor's send: the focus stays where it is.
-        quiet={state !== 'queued-unreachable' && serviceFailing}
       />
     );
   }

@@ -38,8 +38,6 @@ export function ContactSection({ serviceFailing = false }: { serviceFailing?: bo
         form="contact"
         backgroundSync={state === 'queued'}
         unreachable={state === 'queued-unreachable' || serviceFailing}
-        // Turned by a later try, not by the visitor's send: the focus stays where it is.
-        quiet={state !== 'queued-unreachable' && serviceFailing}
       >
         <NewFormButton onClick={newForm} />
       </QueuedNotice>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { mailtoHref, telHref } from '../../content/business.ts';
 import { EmailAddress, PhoneNumber } from '../../components/ui/contact-values.tsx';
 import { ResultPanel, SavedOfflineIcon } from './result-panel.tsx';
@@ -21,13 +21,20 @@ export function QueuedNotice({
   backgroundSync: boolean;
   /** The site answers but the booking service does not (src/lib/reachability.ts). */
   unreachable?: boolean;
-  /** Changed on its own (a later try found the service failing): the focus stays (ResultPanel). */
+  /** Shown on its own: the focus stays where it is (ResultPanel). */
   quiet?: boolean;
   children?: ReactNode;
 }) {
+  // Turned later between "offline" and "unreachable" (the worker's next answer, the network
+  // going), the panel is rebuilt: never the visitor's doing, so it neither scrolls nor takes the
+  // focus, in either direction.
+  const [first] = useState(unreachable);
+  const [turned, setTurned] = useState(false);
+  if (!turned && unreachable !== first) setTurned(true);
+  const quietNow = quiet || turned;
   if (unreachable) {
     return (
-      <UnreachableNotice form={form} quiet={quiet}>
+      <UnreachableNotice form={form} quiet={quietNow}>
         {children}
       </UnreachableNotice>
     );
@@ -35,7 +42,7 @@ export function QueuedNotice({
   return (
     <ResultPanel
       id={`${form}-queued`}
-      quiet={quiet}
+      quiet={quietNow}
       tone="queued"
       icon={<SavedOfflineIcon />}
       title={<Trans>Auf diesem Gerät gespeichert</Trans>}

@@ -45,7 +45,7 @@ export const validationMessages: Record<ValidationCode, MessageDescriptor> = {
   too_long: msg`Dieser Text ist zu lang`,
   text_invalid: msg`Dieser Text enthält ungültige Zeichen`,
   invalid: msg`Ungültiger Wert`,
-  price_invalid: msg`Bitte geben Sie einen Preis in Euro an, z. B. 180 oder 180,50`,
+  price_invalid: msg`Bitte geben Sie einen Preis über 0 € an, z. B. 180 oder 180,50`,
   deposit_invalid: msg`Bitte geben Sie die Anzahlung in Euro an, z. B. 50 oder 50,50`,
   deposit_over_price: msg`Die Anzahlung darf den Preis nicht übersteigen`,
   reason_required: msg`Bitte nennen Sie dem Gast einen Grund`,

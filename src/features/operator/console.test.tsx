@@ -480,7 +480,7 @@ describe('one request', () => {
     const { calls, user } = await open({});
     await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
     expect(
-      await screen.findByText('Bitte geben Sie einen Preis in Euro an, z. B. 180 oder 180,50'),
+      await screen.findByText('Bitte geben Sie einen Preis über 0 € an, z. B. 180 oder 180,50'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/Preis \(€\)/)).toHaveFocus());
     await user.type(screen.getByLabelText(/Preis \(€\)/), '540');

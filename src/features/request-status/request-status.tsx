@@ -35,7 +35,7 @@ export function RequestStatus({ token }: { token: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const { t } = useLingui();
   const reference = state.kind === 'shown' ? state.answer.reference : undefined;
-  useViewTitle(reference ? `${t`Ihre Anfrage`} ${reference}` : t`Ihre Anfrage`);
+  useViewTitle(reference ? t`Ihre Anfrage ${reference}` : t`Ihre Anfrage`);
 
   useEffect(() => {
     let active = true;

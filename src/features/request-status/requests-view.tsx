@@ -36,7 +36,7 @@ export function RequestsView({ kept }: { kept: KeptBookings }) {
   // pressed was gone, and the focus fell to the page. The first view keeps both.
   const shown = useRef<string | null>(null);
   useEffect(() => {
-    if (current === null) return;
+    if (current === null || current === shown.current) return;
     const first = shown.current === null;
     shown.current = current;
     if (first && !current) return;
