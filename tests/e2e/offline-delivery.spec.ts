@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { FUNCTION_PATH } from '#shared/schemas/constants.ts';
 import { openDeadEnd } from './support/dead-end.ts';
-import { contactPanel, fillContact } from './support/contact-form.ts';
 import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
 import {
   contactPayload,
@@ -10,6 +9,7 @@ import {
   denyBackgroundSync,
   postFromPage,
   replayAndWait,
+  sendMessageOffline,
   waitForServiceWorker,
 } from './support/service-worker.ts';
 
@@ -98,17 +98,7 @@ test('without Background Sync the form says it goes once the site is open with n
 }) => {
   const email = uniqueEmail('no-sync-form');
   const cdp = await denyBackgroundSync(browser, context, page, baseURL!);
-  await page.goto('/kontakt?tab=contact');
-  await waitForServiceWorker(page);
-  await fillContact(page, {
-    name: 'Erika Mustermann',
-    email,
-    subject: 'Abholung',
-    message: 'Bitte um einen Rückruf wegen einer Abholung.',
-  });
-  await context.setOffline(true);
-  await contactPanel(page).getByRole('button', { name: 'Nachricht senden' }).click();
-  await expect(page.getByRole('heading', { name: 'Auf diesem Gerät gespeichert' })).toBeVisible();
+  await sendMessageOffline(page, context, email);
   await expect(page.getByText(/sobald diese Website mit Netz geöffnet ist/)).toBeVisible();
   await expect(page.getByText(/automatisch gesendet/)).toHaveCount(0);
 

@@ -12,6 +12,7 @@ import { expectWholeAtEveryWidth } from './support/whole-at-every-width.ts';
 import {
   countPostsToServer,
   replayAndWait,
+  sendMessageOffline,
   waitForServiceWorker,
 } from './support/service-worker.ts';
 
@@ -84,17 +85,10 @@ test('a queued message the server refuses is offered again, filled in', async ({
   context,
 }) => {
   const email = uniqueEmail('contact-refused');
-  await page.goto('/kontakt?tab=contact');
-  await waitForServiceWorker(page);
-  await fillContact(page, {
-    name: 'Erika Mustermann',
-    email,
+  await sendMessageOffline(page, context, email, {
     subject: 'Weinreise',
     message: 'Ich hätte gerne ein Angebot für eine Weintour.',
   });
-  await context.setOffline(true);
-  await contactPanel(page).getByRole('button', { name: 'Nachricht senden' }).click();
-  await expect(page.getByRole('heading', { name: 'Auf diesem Gerät gespeichert' })).toBeVisible();
 
   // Meanwhile the site is left; the server will refuse the request.
   await page.goto('/flughafen');

@@ -1,17 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { business } from '../../src/content/business.ts';
-import {
-  bookingPanel,
-  bookingValues,
-  contactPanel,
-  fillBooking,
-  fillContact,
-} from './support/contact-form.ts';
+import { bookingPanel, bookingValues, contactPanel, fillBooking } from './support/contact-form.ts';
 import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
 import {
   contactPayload,
   postFromPage,
   replayAndWait,
+  sendMessageOffline,
   waitForServiceWorker,
 } from './support/service-worker.ts';
 
@@ -106,18 +101,8 @@ test('a message kept offline that the service does not take once back online: no
   context,
 }) => {
   const email = uniqueEmail('unreachable-after-offline');
-  await page.goto('/kontakt?tab=contact');
-  await waitForServiceWorker(page);
-  await fillContact(page, {
-    name: 'Erika Mustermann',
-    email,
-    subject: 'Abholung',
-    message: 'Bitte um einen Rückruf wegen einer Abholung.',
-  });
-  await context.setOffline(true);
-  await contactPanel(page).getByRole('button', { name: 'Nachricht senden' }).click();
+  await sendMessageOffline(page, context, email);
   const panel = contactPanel(page);
-  await expect(panel.getByRole('heading', { name: 'Auf diesem Gerät gespeichert' })).toBeVisible();
   await expect(panel.getByText(/Sie sind gerade offline/)).toBeVisible();
 
   // Back online, the booking service answers 503: the network works, the service does not.

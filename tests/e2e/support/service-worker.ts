@@ -6,6 +6,8 @@ import {
   type Page,
 } from '@playwright/test';
 
+import { contactPanel, fillContact } from './contact-form.ts';
+
 const FUNCTION = '**/functions/v1/send-notification';
 
 /** The worker's STATUS message (src/lib/sw-protocol.ts), as far as the tests read it. */
@@ -102,6 +104,24 @@ export async function keepRequestOffline(
   await waitForServiceWorker(page);
   await context.setOffline(true);
   expect((await postFromPage(page, contactPayload(email), key)).status).toBe(202);
+}
+
+/**
+ * A visitor's message written on the German contact tab and sent with no network: the worker
+ * keeps it and the page says so.
+ */
+export async function sendMessageOffline(
+  page: Page,
+  context: BrowserContext,
+  email: string,
+  words = { subject: 'Abholung', message: 'Bitte um einen Rückruf wegen einer Abholung.' },
+): Promise<void> {
+  await page.goto('/kontakt?tab=contact');
+  await waitForServiceWorker(page);
+  await fillContact(page, { name: 'Erika Mustermann', email, ...words });
+  await context.setOffline(true);
+  await contactPanel(page).getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByRole('heading', { name: 'Auf diesem Gerät gespeichert' })).toBeVisible();
 }
 
 /** A submission sent by the page, through the worker, like the forms send it. */
