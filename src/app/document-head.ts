@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
-import { business } from '../content/business.ts';
+import { business, pageTitle } from '../content/business.ts';
 import { notFoundPath, pathOf } from '../content/page-paths.ts';
 import { withCatalog } from '../lib/i18n.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locales.ts';
@@ -42,7 +42,7 @@ function alternates(route: AppRoute): Alternate[] {
 export function headData(route: AppRoute, i18n: I18n): HeadData {
   const page = route.canonical ?? route.page;
   return {
-    title: `${i18n._(route.title)} | ${business.name}`,
+    title: pageTitle(i18n._(route.title)),
     // A 404 page names its own address, never the visitor's: '//evil.example' is another site.
     canonical: absolute(page ? pathOf(page, route.locale) : notFoundPath(route.locale)),
     locale: OG_LOCALES[route.locale],

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { business } from '../../content/business.ts';
+import { pageTitle } from '../../content/business.ts';
 
 /**
  * The tab's title names the view shown at `/anfrage`: a request ('Ihre Anfrage SLZ-7K3M') or
@@ -10,7 +10,7 @@ import { business } from '../../content/business.ts';
 export function useViewTitle(title: string) {
   useEffect(() => {
     queueMicrotask(() => {
-      document.title = `${title} | ${business.name}`;
+      document.title = pageTitle(title);
     });
   }, [title]);
 }
