@@ -293,6 +293,31 @@ describe('the list', () => {
     ]);
   });
 
+  it('leads back from a request to the list it was opened from, decided ones too', async () => {
+    signedInDevice();
+    fakeFunction({
+      '/operator/requests': json(200, {
+        requests: [item('SLZ-7K3M'), item('SLZ-2MPA', { status: 'confirmed' })],
+      }),
+      '/operator/request': json(200, request({ reference: 'SLZ-2MPA', status: 'confirmed' })),
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<Console />, { path: '/betrieb' });
+    const filters = await screen.findByRole('group', { name: 'Anfragen zeigen' });
+    await user.click(await within(filters).findByRole('button', { name: 'Entschieden 1' }));
+    await user.click(screen.getByRole('link', { name: /SLZ-2MPA/ }));
+    await screen.findByRole('heading', { level: 1, name: 'SLZ-2MPA' });
+    await user.click(screen.getByRole('link', { name: 'Alle Anfragen' }));
+    const back = await screen.findByRole('group', { name: 'Anfragen zeigen' });
+    expect(await within(back).findByRole('button', { name: 'Entschieden 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getAllByRole('link', { name: /SLZ-/ }).map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^SLZ-2MPABestätigt/),
+    ]);
+  });
+
   it('warns on an undecided request past the answer its guest was promised, or with its ride before it, and only then', async () => {
     // Wednesday 10 March 2027, 11:00 in Salzburg; an answer is promised a day after arrival.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2027, 2, 10, 10) });

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { consoleRequestPath } from '#shared/schemas/lifecycle-paths.ts';
 import type { OperatorListItem } from '#shared/schemas/lifecycle.ts';
 import type { Locale } from '#shared/schemas/constants.ts';
@@ -10,6 +10,7 @@ import { useCarNames } from '../forms/booking-summary.tsx';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
 import { StatusBadge } from '../forms/status-badge.tsx';
 import { AnswerDue } from './answer-due.tsx';
+import { filterOf, filterSearch, type FromList, type ListFilter } from './list-filter.ts';
 import { listRequests } from './operator-api.ts';
 import { usePickupLabel } from './pickup-label.ts';
 
@@ -18,8 +19,6 @@ type State =
   | { kind: 'shown'; requests: OperatorListItem[]; seenAt: number }
   | { kind: 'failed'; offline: boolean; status?: number };
 
-type Filter = 'open' | 'decided';
-
 /**
  * The operator's requests as the function sorts them (undecided first, by pickup), split into
  * open and decided: what needs an answer first, one thumb's tap each.
@@ -27,7 +26,8 @@ type Filter = 'open' | 'decided';
 export function RequestList({ session }: { session: string }) {
   const { t } = useLingui();
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const [filter, setFilter] = useState<Filter>('open');
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
   /** Raised by the refresh button: the list is asked for again. */
   const [asked, setAsked] = useState(0);
 
@@ -56,7 +56,7 @@ export function RequestList({ session }: { session: string }) {
   const open = requests.filter((request) => request.status === 'requested');
   const decided = requests.filter((request) => request.status !== 'requested');
   const shown = filter === 'open' ? open : decided;
-  const labels: Record<Filter, string> = { open: t`Offen`, decided: t`Entschieden` };
+  const labels: Record<ListFilter, string> = { open: t`Offen`, decided: t`Entschieden` };
 
   return (
     <section aria-labelledby="console-title" className="console-list">
@@ -68,7 +68,8 @@ export function RequestList({ session }: { session: string }) {
               type="button"
               className="segments__button"
               aria-pressed={filter === name}
-              onClick={() => setFilter(name)}
+              // Replaced, not pushed: the back button leaves the console, as a tab's would.
+              onClick={() => setParams(filterSearch(name), { replace: true })}
             >
               {labels[name]}
               {state.kind === 'shown' && (
@@ -120,7 +121,11 @@ export function RequestList({ session }: { session: string }) {
           <ul className="console-rows">
             {shown.map((request) => (
               <li key={request.reference}>
-                <RequestRow request={request} seenAt={state.kind === 'shown' ? state.seenAt : 0} />
+                <RequestRow
+                  request={request}
+                  seenAt={state.kind === 'shown' ? state.seenAt : 0}
+                  from={{ listSearch: filterSearch(filter) }}
+                />
               </li>
             ))}
           </ul>
@@ -131,7 +136,15 @@ export function RequestList({ session }: { session: string }) {
 }
 
 /** One request as the operator scans the list; an undecided one past its promised answer warns. */
-function RequestRow({ request, seenAt }: { request: OperatorListItem; seenAt: number }) {
+function RequestRow({
+  request,
+  seenAt,
+  from,
+}: {
+  request: OperatorListItem;
+  seenAt: number;
+  from: FromList;
+}) {
   const { t, i18n } = useLingui();
   const cars = useCarNames();
   const pickup = usePickupLabel();
@@ -139,6 +152,7 @@ function RequestRow({ request, seenAt }: { request: OperatorListItem; seenAt: nu
   return (
     <Link
       to={consoleRequestPath(i18n.locale as Locale, request.reference)}
+      state={from}
       className="console-row"
       data-status={request.status}
     >

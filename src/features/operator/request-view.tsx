@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { missedSeason } from '#shared/schemas/bookable-tours.ts';
 import { typedWishes, type Locale } from '#shared/schemas/constants.ts';
 import { CONSOLE_PATHS } from '#shared/schemas/lifecycle-paths.ts';
@@ -19,6 +19,7 @@ import { StatusBadge, statusLabels } from '../forms/status-badge.tsx';
 import { AnswerDue } from './answer-due.tsx';
 import { CancelForm } from './cancel-form.tsx';
 import { DecisionForm } from './decision-form.tsx';
+import { listSearchOf } from './list-filter.ts';
 import { getRequest } from './operator-api.ts';
 import { usePickupLabel } from './pickup-label.ts';
 import { RequestFields } from './request-fields.tsx';
@@ -36,6 +37,8 @@ export function RequestView({ session, reference }: { session: string; reference
   const { t, i18n } = useLingui();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const notice = useRef<HTMLParagraphElement>(null);
+  /** Back to the list the operator opened this request from (list-filter.ts). */
+  const location = useLocation();
   /** Raised by "try again": the request is asked for again. */
   const [asked, setAsked] = useState(0);
 
@@ -84,7 +87,13 @@ export function RequestView({ session, reference }: { session: string; reference
 
   return (
     <article className="console-request" aria-labelledby="console-title">
-      <Link to={CONSOLE_PATHS[i18n.locale as Locale]} className="request-page__back">
+      <Link
+        to={{
+          pathname: CONSOLE_PATHS[i18n.locale as Locale],
+          search: listSearchOf(location.state),
+        }}
+        className="request-page__back"
+      >
         <Icon name="arrow" size={18} strokeWidth={1.8} className="request-page__back-icon" />
         <Trans>Alle Anfragen</Trans>
       </Link>
