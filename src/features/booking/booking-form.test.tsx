@@ -154,9 +154,13 @@ describe('booking form validation', () => {
     }
   });
 
-  it('marks the required fields with * and explains them', async () => {
+  it('marks the required fields with * and explains them before the first one', async () => {
     await renderWithProviders(<BookingSection />);
-    expect(screen.getByText('Pflichtfelder')).toBeInTheDocument();
+    const key = screen.getByText('Pflichtfelder');
+    // The key is read before the first starred field, not after the last.
+    expect(
+      key.compareDocumentPosition(field(/^Vorname/)) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.getByText(/^Vorname/).closest('label')).toHaveTextContent('Vorname *');
     expect(field(/^Besondere Wünsche/).closest('.field')).not.toHaveTextContent('*');
     expect(field(/^Vorname/)).toHaveAttribute('aria-required', 'true');

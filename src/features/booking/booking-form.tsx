@@ -6,7 +6,7 @@ import type { BookingFields, BookingFormValues } from '#shared/schemas/form.ts';
 import { toBookingPayload } from '#shared/schemas/mappers.ts';
 import { DeferredHydration, useDeferredParts } from '../../components/ui/deferred-hydration.tsx';
 import { notify } from '../../lib/notify.ts';
-import { Field, FormEnd, Legend } from '../forms/form-controls.tsx';
+import { Field, FormEnd, Legend, RequiredNote } from '../forms/form-controls.tsx';
 import { lazyResolver } from '../forms/validation-loader.ts';
 import { useRequestForm, type FormOutcome, type SentRequest } from '../forms/use-request-form.ts';
 import {
@@ -132,6 +132,7 @@ const BookingFormBody = memo(function BookingFormBody({
             innerhalb von 24 Stunden.
           </Trans>
         </p>
+        <RequiredNote />
       </header>
 
       <fieldset className="form__section">

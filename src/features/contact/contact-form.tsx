@@ -6,7 +6,7 @@ import type { ContactFormValues } from '#shared/schemas/form.ts';
 import { toContactPayload } from '#shared/schemas/mappers.ts';
 import { notify } from '../../lib/notify.ts';
 import type { ContactDraft } from '../forms/draft-store.ts';
-import { Field, FormEnd } from '../forms/form-controls.tsx';
+import { Field, FormEnd, RequiredNote } from '../forms/form-controls.tsx';
 import { lazyResolver } from '../forms/validation-loader.ts';
 import { useRequestForm, type FormOutcome, type SentRequest } from '../forms/use-request-form.ts';
 
@@ -120,6 +120,7 @@ const ContactFormBody = memo(function ContactFormBody({
             antworten innerhalb von 24 Stunden.
           </Trans>
         </p>
+        <RequiredNote />
       </header>
 
       <div className="form__grid">

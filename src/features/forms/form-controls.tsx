@@ -134,7 +134,11 @@ export function Field({
   );
 }
 
-function RequiredNote() {
+/**
+ * The key to the fields' asterisks, under the form's description: read before the first starred
+ * field, not after the last. (Screen readers hear "required" from each field itself.)
+ */
+export function RequiredNote() {
   return (
     <p className="form__note">
       <span aria-hidden="true">* </span>
@@ -281,8 +285,7 @@ function SubmitButton({
 }
 
 /**
- * How both forms end: the consent boxes, the honeypot, the note on required fields and the
- * submit button, which says the form is being sent while it is. Where no script runs (switched
+ * How both forms end: the consent boxes, the honeypot and the submit button, which says the form is being sent while it is. Where no script runs (switched
  * off, or the page's code did not load: src/main.tsx), the button gives way to a note that says
  * so and where to call or write instead (forms.css).
  */
@@ -315,7 +318,6 @@ export function FormEnd<T extends ConsentValues>({
       <ConsentFields idPrefix={idPrefix} register={register} errors={errors} />
       <Honeypot idPrefix={idPrefix} register={register} />
       <div className="form__footer">
-        <RequiredNote />
         {note && <p className="form__terms">{note}</p>}
         {failure && (
           <p id={failureId} className="form__failure" role="alert">
