@@ -48,7 +48,8 @@ async function localSalt(dir: string): Promise<string> {
   } catch {
     await mkdir(dir, { recursive: true });
     const salt = crypto.randomUUID();
-    await writeFile(file, salt, { flag: 'wx' }).catch(() => {});
+    // Readable by its owner only: status links are derived from it (secrets.ts).
+    await writeFile(file, salt, { flag: 'wx', mode: 0o600 }).catch(() => {});
     return (await readFile(file, 'utf8')).trim();
   }
 }

@@ -25,4 +25,27 @@ describe('toFetchRequest', () => {
       server.close();
     }
   });
+
+  it('reads a request whose Host names a user and password, without them', async () => {
+    let settle: (outcome: string) => void = () => {};
+    const outcome = new Promise<string>((resolve) => (settle = resolve));
+    const server = createServer((req, res) => {
+      toFetchRequest(req, { maxBodyBytes: 1024 }).then(
+        async ({ request }) => settle(`${request.url} ${await request.text()}`),
+        (error: Error) => settle(`refused: ${error.message}`),
+      );
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write('POST /f HTTP/1.1\r\nHost: user:pass@x\r\nContent-Length: 2\r\n\r\n{}');
+    });
+    try {
+      expect(await outcome).toBe('http://x/f {}');
+    } finally {
+      socket.destroy();
+      server.close();
+    }
+  });
 });

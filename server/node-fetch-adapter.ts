@@ -44,6 +44,10 @@ export async function toFetchRequest(
   } catch {
     url = new URL(req.url?.startsWith('/') ? req.url : '/', 'http://localhost');
   }
+  // A Host of 'user:pass@x' parses, but the Fetch API refuses a Request whose URL has them: a
+  // stranger's header would end in a 500 and an error in the log.
+  url.username = '';
+  url.password = '';
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     try {

@@ -46,6 +46,21 @@ describe("the guest's mail of a decision", () => {
     expect(mail.text).not.toMatch(/Preis|Anzahlung|bestätigt|Rückfahrt|Uhr\b|Datum/);
   });
 
+  it('lists the special requests the first mail left out, their links made harmless', () => {
+    const wishes = 'Kindersitz bitte; Anfahrt siehe https://maps.example/sacher';
+    const mail = decisionMail(
+      'confirmed',
+      parse(validBooking({ specialRequests: wishes })),
+      meta,
+      confirmed,
+      settings,
+    );
+    expect(mail.text).toContain(
+      'IHRE SONDERWÜNSCHE\nKindersitz bitte; Anfahrt siehe https maps[.]example/sacher',
+    );
+    expect(mail.html).not.toContain('https://maps.example');
+  });
+
   it('confirms in German, prices written as the site writes them', () => {
     const mail = decisionMail('confirmed', booking('de'), meta, { priceCents: 27_050 }, settings);
     expect(mail.subject).toBe('Ihre Buchung SLZ-7K3M ist bestätigt – Prestige Limousines Salzburg');
