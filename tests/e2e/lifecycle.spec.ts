@@ -205,7 +205,7 @@ for (const locale of LOCALES) {
     expect(labelTop).toBeGreaterThanOrEqual(headerBottom);
     await price.fill('540');
     await operator.getByLabel('Treffpunkt').fill(words[locale].meetingPoint);
-    await operator.getByRole('button', { name: 'Bestätigen' }).click();
+    await operator.getByRole('button', { name: 'Für 540 € bestätigen' }).click();
     await expect(operator.getByRole('heading', { name: 'Entscheidung: Bestätigt' })).toBeVisible();
     if (locale === 'en') {
       // The English flag shows the same request in English, with no German in it.

@@ -14,6 +14,10 @@ describe('parseEuroCents', () => {
     ['1.540', 154000],
     ['0', 0],
     ['540 €', 54000],
+    // Whole euros as an Austrian price tag writes them.
+    ['540,-', 54000],
+    ['1.540,– €', 154000],
+    ['540.--', 54000],
   ])('reads %j as %i cents', (text, cents) => {
     expect(parseEuroCents(text)).toBe(cents);
   });
@@ -23,12 +27,21 @@ describe('parseEuroCents', () => {
     expect(parseEuroCents('  ')).toBeUndefined();
   });
 
-  it.each(['abc', '540,5050', '-540', "1'540", '5 4 0,5,0', '540€50', '1.54.0', '12e3'])(
-    'refuses %j',
-    (text) => {
-      expect(parseEuroCents(text)).toBeNaN();
-    },
-  );
+  it.each([
+    'abc',
+    '540,5050',
+    '540-',
+    ',-',
+    '540,50,-',
+    '-540',
+    "1'540",
+    '5 4 0,5,0',
+    '540€50',
+    '1.54.0',
+    '12e3',
+  ])('refuses %j', (text) => {
+    expect(parseEuroCents(text)).toBeNaN();
+  });
 
   it('writes cents back in the page language', () => {
     expect(centsToInput(54050, 'de')).toBe('540,50');

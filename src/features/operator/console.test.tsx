@@ -264,6 +264,8 @@ describe('the list', () => {
             lastName: 'Leitner',
             passengers: 1,
             carType: 'e-klasse',
+            pickupLocation: 'Hotel Goldener Hirsch',
+            destination: 'Kehlsteinhaus',
           }),
           item('SLZ-2MPA', {
             date: ANOTHER_YEAR,
@@ -277,8 +279,8 @@ describe('the list', () => {
     await renderWithProviders(<Console />, { path: '/betrieb' });
     const rows = await screen.findAllByRole('link', { name: /SLZ-/ });
     expect(rows.map((row) => row.textContent)).toEqual([
-      'SLZ-7K3MAngefragtHeute, 18:30 UhrFlughafentransferAnna Huber · 3 Personen · V-Klasse',
-      'SLZ-4QXRAngefragtFr., 12. März 2094, 14:30 UhrKehlsteinhaus-Tour (Eagle’s Nest)Markus Leitner · 1 Person · E-Klasse',
+      'SLZ-7K3MAngefragtHeute, 18:30 UhrFlughafentransferSalzburg Airport →nach Hotel SacherAnna Huber · 3 Personen · V-Klasse',
+      'SLZ-4QXRAngefragtFr., 12. März 2094, 14:30 UhrKehlsteinhaus-Tour (Eagle’s Nest)Hotel Goldener Hirsch →nach KehlsteinhausMarkus Leitner · 1 Person · E-Klasse',
     ]);
     expect(rows[0]).toHaveAttribute('href', '/betrieb/anfrage/SLZ-7K3M');
     const filters = screen.getByRole('group', { name: 'Anfragen zeigen' });
@@ -289,7 +291,7 @@ describe('the list', () => {
     await user.click(within(filters).getByRole('button', { name: 'Entschieden 1' }));
     const decided = screen.getAllByRole('link', { name: /SLZ-/ });
     expect(decided.map((row) => row.textContent)).toEqual([
-      'SLZ-2MPABestätigtFr., 12. März 2094, 14:30 UhrSound-of-Music-TourAnna Huber · 3 Personen · V-Klasse',
+      'SLZ-2MPABestätigtFr., 12. März 2094, 14:30 UhrSound-of-Music-TourSalzburg Airport →nach Hotel SacherAnna Huber · 3 Personen · V-Klasse',
     ]);
   });
 
@@ -380,7 +382,8 @@ describe('one request', () => {
     );
     expect(screen.getByRole('link', { name: 'E-Mail' })).toHaveAttribute(
       'href',
-      'mailto:anna@example.com',
+      // The reference in the subject: the guest's answer then carries it back.
+      'mailto:anna@example.com?subject=SLZ-7K3M%20%E2%80%93%20Prestige%20Limousines%20Salzburg',
     );
     expect(screen.getByText('Anna Huber · spricht Englisch')).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Alle Angaben' });
@@ -452,6 +455,10 @@ describe('one request', () => {
     expect(
       screen.getByText('Out of season (May to September): suggest an alternative'),
     ).toBeInTheDocument();
+    // Its price as the tour's page states it, where the operator types the price.
+    expect(screen.getByLabelText(/Price \(€\)/)).toHaveAccessibleDescription(
+      'List price: €180 per vehicle, up to 7 guests',
+    );
   });
 
   it('names the answer promised to the guest, and says when it is overdue, in English too', async () => {
@@ -503,6 +510,8 @@ describe('one request', () => {
 
   it('asks for a price before it confirms, and for a deposit not above it', async () => {
     const { calls, user } = await open({});
+    // A transfer has no list price to show.
+    expect(screen.getByLabelText(/Preis \(€\)/)).not.toHaveAccessibleDescription();
     await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
     expect(
       await screen.findByText('Bitte geben Sie einen Preis über 0 € an, z. B. 180 oder 180,50'),
@@ -510,13 +519,14 @@ describe('one request', () => {
     await waitFor(() => expect(screen.getByLabelText(/Preis \(€\)/)).toHaveFocus());
     await user.type(screen.getByLabelText(/Preis \(€\)/), '540');
     await user.type(screen.getByLabelText('Anzahlung (€)'), '600');
-    await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    // The price the guest will be sent stands on the button that sends it.
+    await user.click(screen.getByRole('button', { name: 'Für 540 € bestätigen' }));
     expect(
       await screen.findByText('Die Anzahlung darf den Preis nicht übersteigen'),
     ).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Anzahlung (€)'));
     await user.type(screen.getByLabelText('Anzahlung (€)'), 'zehn');
-    await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    await user.click(screen.getByRole('button', { name: 'Für 540 € bestätigen' }));
     expect(
       await screen.findByText('Bitte geben Sie die Anzahlung in Euro an, z. B. 50 oder 50,50'),
     ).toBeInTheDocument();
@@ -535,7 +545,7 @@ describe('one request', () => {
     const { user } = await open({});
     await user.type(screen.getByLabelText(/Preis \(€\)/), '1.250');
     await user.type(screen.getByLabelText('Anzahlung (€)'), '2000');
-    await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    await user.click(screen.getByRole('button', { name: 'Für 1.250 € bestätigen' }));
     const error = 'Die Anzahlung darf den Preis nicht übersteigen';
     expect(await screen.findByText(error)).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/Preis \(€\)/));
@@ -559,7 +569,7 @@ describe('one request', () => {
       'With a deposit: say here where and by when it is to be paid.',
     );
     await user.type(screen.getByLabelText('Meeting point'), 'Arrivals hall');
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm for €540.50' }));
     expect(await screen.findByRole('heading', { name: 'Decision: Confirmed' })).toBeInTheDocument();
     expect(calls.at(-1)).toEqual({
       route: '/operator/decide',
@@ -585,7 +595,7 @@ describe('one request', () => {
     const confirmed = request({ status: 'confirmed', decision: { priceCents: 20000 } });
     const { calls, user } = await open({ '/operator/decide': json(200, confirmed) });
     await user.type(screen.getByLabelText(/Preis \(€\)/), '200');
-    const confirm = screen.getByRole('button', { name: 'Bestätigen' });
+    const confirm = screen.getByRole('button', { name: 'Für 200 € bestätigen' });
     // Two taps before the first has even loaded the check (a phone on a slow network).
     fireEvent.click(confirm);
     fireEvent.click(confirm);
@@ -660,19 +670,19 @@ describe('one request', () => {
       '/operator/decide': json(409, { error: 'already_decided', request: first }),
     });
     await user.type(screen.getByLabelText(/Preis \(€\)/), '540');
-    await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    await user.click(screen.getByRole('button', { name: 'Für 540 € bestätigen' }));
     const notice = await screen.findByText(/Schon entschieden/);
     expect(notice.closest('[role="alert"]')).toHaveTextContent(
-      'Schon entschieden. Diese Anfrage wurde bereits abgelehnt (Mittwoch, 10. März, 10:15 Uhr). Sie sehen jetzt die erste Entscheidung.',
+      'Schon entschieden. Diese Anfrage wurde bereits abgelehnt (Mittwoch, 10. März, 10:15 Uhr). Ihre Eingaben wurden nicht gesendet; Sie sehen jetzt die erste Entscheidung.',
     );
     expect(screen.getByText('Fully booked that day.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Bestätigen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /bestätigen/i })).toBeNull();
   });
 
   it('says so when the decision could not be sent, and keeps what was typed', async () => {
     const { user } = await open({ '/operator/decide': json(503, { error: 'unavailable' }) });
     await user.type(screen.getByLabelText(/Preis \(€\)/), '540');
-    await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    await user.click(screen.getByRole('button', { name: 'Für 540 € bestätigen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Das hat nicht geklappt (Fehler 503). Nichts wurde gesendet.',
     );

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '#shared/schemas/constants.ts';
+import { formatEuro } from '../forms/display.ts';
 import { Field } from '../forms/form-controls.tsx';
 import { parseEuroCents } from './amounts.ts';
 import { asError, DecisionActions, TextareaField } from './decision-parts.tsx';
@@ -23,14 +24,17 @@ export function DecisionForm({
   session,
   reference,
   guestLocale,
+  listPrice,
   onDone,
 }: {
   session: string;
   reference: string;
   guestLocale: Locale;
+  /** A booked tour's price as its page states it, beside the field the price is typed in. */
+  listPrice?: string | undefined;
   onDone: (result: Decided) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const languageName = useLanguageName();
   const [mode, setMode] = useState<'confirm' | 'decline'>('confirm');
   const [price, setPrice] = useState('');
@@ -101,6 +105,10 @@ export function DecisionForm({
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(target)?.focus());
   };
 
+  const typedCents = parseEuroCents(price);
+  const shownPrice =
+    typedCents && !Number.isNaN(typedCents) ? formatEuro(typedCents, i18n.locale) : null;
+
   return (
     <form
       ref={form}
@@ -141,6 +149,7 @@ export function DecisionForm({
               label={t`Preis (€)`}
               required
               error={asError(errors.priceCents)}
+              hint={listPrice && <Trans>Listenpreis: {listPrice}</Trans>}
             >
               {(aria) => (
                 <input
@@ -205,7 +214,11 @@ export function DecisionForm({
             decision="confirm"
             failure={failure}
             sending={sending}
-            send={<Trans>Bestätigen</Trans>}
+            // The price the guest will be sent, on the button that sends it: a '54' meant as
+            // '540' shows before the tap, not in the guest's mail.
+            send={
+              shownPrice ? <Trans>Für {shownPrice} bestätigen</Trans> : <Trans>Bestätigen</Trans>
+            }
             back={<Trans>Ablehnen</Trans>}
             onBack={() => declineMode('decline')}
           />

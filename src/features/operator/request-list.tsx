@@ -162,6 +162,11 @@ function RequestRow({
       </span>
       <span className="console-row__when">{pickup(request.date, request.time)}</span>
       <span className="console-row__service">{i18n._(bookableServiceLabels[request.service])}</span>
+      {/* Two requests of one guest on one day differ here (a ride there and one back). */}
+      <span className="console-row__route">
+        {request.pickupLocation} <span aria-hidden="true">→</span>
+        <span className="visually-hidden">{t`nach`}</span> {request.destination}
+      </span>
       <span className="console-row__who">
         {request.firstName} {request.lastName} · <span className="nowrap">{people}</span> ·{' '}
         <span className="nowrap">{cars[request.carType]}</span>

@@ -6,9 +6,11 @@ import { Link, useLocation } from 'react-router-dom';
 import { missedSeason } from '#shared/schemas/bookable-tours.ts';
 import { typedWishes, type Locale } from '#shared/schemas/constants.ts';
 import { CONSOLE_PATHS } from '#shared/schemas/lifecycle-paths.ts';
+import { business } from '#shared/schemas/business.ts';
 import { telHref } from '#shared/schemas/phone.ts';
 import type { HistoryEvent, OperatorRequest } from '#shared/schemas/lifecycle.ts';
 import { Icon } from '../../components/ui/icons.tsx';
+import { tourPrice, tours } from '../../content/tours.ts';
 import { notify } from '../../lib/notify.ts';
 import { factsRowClass, useCarNames } from '../forms/booking-summary.tsx';
 import { formatChildAges } from '../forms/child-ages.ts';
@@ -179,7 +181,8 @@ function Conflict({ request }: { request: OperatorRequest }) {
       <strong>
         <Trans>Schon entschieden.</Trans>
       </strong>{' '}
-      {first[request.status]} <Trans>Sie sehen jetzt die erste Entscheidung.</Trans>
+      {first[request.status]}{' '}
+      <Trans>Ihre Eingaben wurden nicht gesendet; Sie sehen jetzt die erste Entscheidung.</Trans>
     </>
   );
 }
@@ -272,7 +275,12 @@ function Overview({ request, seenAt }: { request: OperatorRequest; seenAt: numbe
             <Trans>Anrufen</Trans>
           </a>
         )}
-        <a href={`mailto:${booking.email}`} className="button button--dark">
+        {/* The reference in the subject, so the guest's answer and our records find each other;
+            a subject in no language needs none of the guest's. */}
+        <a
+          href={`mailto:${booking.email}?subject=${encodeURIComponent(`${request.reference} – ${business.name}`)}`}
+          className="button button--dark"
+        >
           <Icon name="mail" size={18} strokeWidth={1.8} />
           <Trans>E-Mail</Trans>
         </a>
@@ -300,6 +308,7 @@ function Decision({
           session={session}
           reference={request.reference}
           guestLocale={request.booking.locale}
+          listPrice={request.booking.tour && tourPrice(tours[request.booking.tour], i18n)}
           onDone={onDone}
         />
       </section>

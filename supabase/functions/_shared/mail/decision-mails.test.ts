@@ -32,8 +32,8 @@ describe("the guest's mail of a decision", () => {
       'Price: €540 (incl. VAT)',
       'Deposit: €100',
       'Payment: by bank transfer or in cash; the balance on the day of the ride at the latest',
-      'Meeting point: Hotel lobby',
-      'Pickup location: Hotel Sacher, Schwarzstraße 5',
+      // Where to stand, with the ride, not with the payment.
+      'Pickup location: Hotel Sacher, Schwarzstraße 5\nMeeting point: Hotel lobby\n',
       'Destination: Kehlsteinhaus',
       'Route: Kehlsteinhaus → Hotel Sacher, Schwarzstraße 5',
       '50% of the price 1 to 6 days before',

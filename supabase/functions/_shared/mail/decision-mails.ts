@@ -7,6 +7,7 @@
 import { business } from '../schemas/business.ts';
 import type { DecisionDetails, MailKind } from '../schemas/lifecycle.ts';
 import type { BookingPayload } from '../schemas/payload.ts';
+import { fieldLabel } from '../schemas/request-model.ts';
 import { DECISION_TEXTS, formatEuro } from './decision-texts.ts';
 import { fieldSections } from './field-sections.ts';
 import { clockTime, longDate } from './format.ts';
@@ -22,8 +23,11 @@ export type VisitorDecision = 'confirmed' | 'declined' | 'cancelled';
 /** Who the guest is the greeting says; what to reach them by, they know. */
 const NOT_ITINERARY = new Set(['firstName', 'lastName', 'email', 'phone', 'locale']);
 
-/** Service, car, times, people, pickup and destination, the return leg with its route. */
-function itinerary(booking: BookingPayload): Section[] {
+/**
+ * Service, car, times, people, pickup and destination (with the meeting point after the pickup,
+ * where a guest looks for where to stand), the return leg with its route.
+ */
+function itinerary(booking: BookingPayload, meetingPoint?: string): Section[] {
   const d = DECISION_TEXTS[booking.locale];
   const t = VISITOR_TEXTS[booking.locale];
   const sections = fieldSections(booking, booking.locale, {
@@ -35,6 +39,14 @@ function itinerary(booking: BookingPayload): Section[] {
     shows: (field) => !NOT_ITINERARY.has(field.key),
     text: (value, field) => (field.format === 'longText' ? defuseLinks(value) : value),
   });
+  if (meetingPoint) {
+    const rows = sections[0]!.rows;
+    const pickup = fieldLabel('pickupLocation', booking.service, booking.locale);
+    rows.splice(rows.findIndex((row) => row.label === pickup) + 1 || rows.length, 0, {
+      label: d.meetingPoint,
+      value: meetingPoint,
+    });
+  }
   sections
     .find((section) => section.title === d.returnTitle)
     ?.rows.push({
@@ -58,7 +70,6 @@ function priceSection(decision: DecisionDetails, booking: BookingPayload): Secti
       label: d.payment,
       value: decision.depositCents ? d.paymentBalanceOnTheDay : d.paymentOnTheDay,
     },
-    ...(decision.meetingPoint ? [{ label: d.meetingPoint, value: decision.meetingPoint }] : []),
   ];
   return { title: d.priceTitle, rows };
 }
@@ -93,7 +104,7 @@ export function decisionMail(
   const sections: Section[] =
     status === 'confirmed'
       ? [
-          ...itinerary(booking),
+          ...itinerary(booking, decision.meetingPoint),
           priceSection(decision, booking),
           ...(decision.message ? [{ title: d.messageTitle, text: decision.message }] : []),
           { title: d.cancellationTitle, text: `${d.cancellationTerms}\n${d.onTheDay(phone)}` },
