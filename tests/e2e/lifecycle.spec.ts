@@ -206,7 +206,19 @@ for (const locale of LOCALES) {
     await price.fill('540');
     await operator.getByLabel('Treffpunkt').fill(words[locale].meetingPoint);
     await operator.getByRole('button', { name: 'Für 540 € bestätigen' }).click();
-    await expect(operator.getByRole('heading', { name: 'Entscheidung: Bestätigt' })).toBeVisible();
+    const decided = operator.getByRole('heading', { name: 'Entscheidung: Bestätigt' });
+    await expect(decided).toBeFocused();
+    // The decision's card at the top of the phone's screen, clear of the toast at the bottom: it
+    // had stopped at the screen's foot, its rows under the toast.
+    await expect
+      .poll(() =>
+        decided.evaluate((heading) => {
+          const top = heading.closest('section')!.getBoundingClientRect().top;
+          const header = document.querySelector('.site-header')!.getBoundingClientRect().bottom;
+          return top >= header - 1 && top < window.innerHeight / 3;
+        }),
+      )
+      .toBe(true);
     if (locale === 'en') {
       // The English flag shows the same request in English, with no German in it.
       await operator.getByRole('link', { name: 'English', exact: true }).first().click();

@@ -80,11 +80,15 @@ export function RequestView({ session, reference }: { session: string; reference
             : t`Storniert. Der Gast erhält die Absage per E-Mail.`,
       );
     }
-    window.scrollTo({ top: 0 });
     // The form is gone: the focus goes to what was decided (or who decided first), not the body.
-    requestAnimationFrame(() =>
-      (notice.current ?? document.getElementById('decided-title'))?.focus(),
-    );
+    // The decision's card moves to the top of the screen, its rows clear of the toast at the
+    // bottom (on a phone the heading had stopped at the screen's foot, the price under the toast).
+    requestAnimationFrame(() => {
+      const decided = document.getElementById('decided-title');
+      if (notice.current) window.scrollTo({ top: 0 });
+      else decided?.closest('section')?.scrollIntoView({ block: 'start' });
+      (notice.current ?? decided)?.focus({ preventScroll: true });
+    });
   };
 
   return (
