@@ -63,7 +63,12 @@ export function CancelForm({
         label={t`Grund`}
         required
         error={errors.reason}
-        hint={<Trans>Der Gast erhält die Absage per E-Mail, ohne Kosten für ihn.</Trans>}
+        hint={
+          <Trans>
+            Der Gast erhält die Absage per E-Mail, mit unserer Entschuldigung, ohne Kosten für ihn
+            und mit der Bitte, uns anzurufen.
+          </Trans>
+        }
         value={reason}
         onChange={setReason}
       />

@@ -53,6 +53,7 @@ const item = (reference: string, extra: Partial<OperatorListItem> = {}): Operato
   reference,
   status: 'requested',
   service: 'airportTransfer',
+  tour: null,
   date: '2027-03-12',
   time: '14:30',
   firstName: 'Anna',
@@ -280,7 +281,7 @@ describe('the list', () => {
     const rows = await screen.findAllByRole('link', { name: /SLZ-/ });
     expect(rows.map((row) => row.textContent)).toEqual([
       'SLZ-7K3MAngefragtHeute, 18:30 UhrFlughafentransferSalzburg Airport →nach Hotel SacherAnna Huber · 3 Personen · V-Klasse',
-      'SLZ-4QXRAngefragtFr., 12. März 2094, 14:30 UhrKehlsteinhaus-Tour (Eagle’s Nest)Hotel Goldener Hirsch →nach KehlsteinhausMarkus Leitner · 1 Person · E-Klasse',
+      'SLZ-4QXRAngefragtFr., 12. März 2094, 14:30 UhrKehlsteinhaus-Tour (Eagle’s Nest)Hotel Goldener Hirsch →nach KehlsteinhausMarkus Leitner · 1 Person · E-KlasseAußerhalb der Saison (Mai bis September): eine Alternative vorschlagen',
     ]);
     expect(rows[0]).toHaveAttribute('href', '/betrieb/anfrage/SLZ-7K3M');
     const filters = screen.getByRole('group', { name: 'Anfragen zeigen' });

@@ -230,7 +230,12 @@ export function DecisionForm({
             label={t`Grund`}
             required
             error={errors.reason}
-            hint={<Trans>Der Gast liest ihn in der E-Mail und auf seiner Statusseite.</Trans>}
+            hint={
+              <Trans>
+                Der Gast liest ihn in der E-Mail und auf seiner Statusseite; danach bittet die
+                E-Mail ihn, uns anzurufen.
+              </Trans>
+            }
             value={reason}
             onChange={edited(setReason, 'reason')}
           />

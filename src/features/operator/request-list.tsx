@@ -13,6 +13,7 @@ import { AnswerDue } from './answer-due.tsx';
 import { filterOf, filterSearch, type FromList, type ListFilter } from './list-filter.ts';
 import { listRequests } from './operator-api.ts';
 import { usePickupLabel } from './pickup-label.ts';
+import { SeasonWarning } from './season-warning.tsx';
 
 type State =
   | { kind: 'loading' }
@@ -171,6 +172,7 @@ function RequestRow({
         {request.firstName} {request.lastName} · <span className="nowrap">{people}</span> ·{' '}
         <span className="nowrap">{cars[request.carType]}</span>
       </span>
+      {request.status === 'requested' && <SeasonWarning booking={request} />}
       {request.status === 'requested' && (
         <AnswerDue
           receivedAt={request.receivedAt}

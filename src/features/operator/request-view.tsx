@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { missedSeason } from '#shared/schemas/bookable-tours.ts';
 import { typedWishes, type Locale } from '#shared/schemas/constants.ts';
 import { CONSOLE_PATHS } from '#shared/schemas/lifecycle-paths.ts';
 import { business } from '#shared/schemas/business.ts';
@@ -25,6 +24,7 @@ import { listSearchOf } from './list-filter.ts';
 import { getRequest } from './operator-api.ts';
 import { usePickupLabel } from './pickup-label.ts';
 import { RequestFields } from './request-fields.tsx';
+import { SeasonWarning } from './season-warning.tsx';
 import type { Decided } from './use-decide.ts';
 import { takePendingFocus } from './title-focus.ts';
 
@@ -192,20 +192,6 @@ function Conflict({ request }: { request: OperatorRequest }) {
 }
 
 /** A day outside the tour's season: the visitor was told we would suggest an alternative. */
-function SeasonLine({ booking }: { booking: OperatorRequest['booking'] }) {
-  const { i18n } = useLingui();
-  const months = missedSeason(booking, i18n.locale);
-  if (!months) return null;
-  const { from, to } = months;
-  return (
-    <p className="overview__line">
-      <Trans>
-        Außerhalb der Saison ({from} bis {to}): eine Alternative vorschlagen
-      </Trans>
-    </p>
-  );
-}
-
 /**
  * What the operator mail shows on top: what, when, where, how many, by when the guest was promised
  * an answer, and the way to the guest.
@@ -233,7 +219,7 @@ function Overview({ request, seenAt }: { request: OperatorRequest; seenAt: numbe
     <section className="console-card overview" aria-label={t`Überblick`}>
       <p className="overview__service">{i18n._(bookableServiceLabels[booking.service])}</p>
       <p className="overview__when">{pickup(booking.date, booking.time)}</p>
-      <SeasonLine booking={booking} />
+      <SeasonWarning booking={booking} line />
       <p className="overview__route">
         {booking.pickupLocation} <span aria-hidden="true">→</span>
         <span className="visually-hidden">{t`nach`}</span> {booking.destination}

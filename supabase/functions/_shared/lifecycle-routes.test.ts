@@ -14,7 +14,7 @@ import {
 } from '../../../server/test/lifecycle-kit.ts';
 import { setupTestDb, type DbKind } from '../../../server/test/test-db.ts';
 import { SIGN_IN_LIMITS } from './operator-sessions.ts';
-import type { OperatorRequest, StatusAnswer } from './schemas/lifecycle.ts';
+import type { OperatorListItem, OperatorRequest, StatusAnswer } from './schemas/lifecycle.ts';
 
 describe.each<DbKind>(['postgres', 'pglite'])('lifecycle routes (%s)', (kind) => {
   const t = setupTestDb(kind);
@@ -151,6 +151,27 @@ describe.each<DbKind>(['postgres', 'pglite'])('lifecycle routes (%s)', (kind) =>
     await handler.sweep();
     const keys = mailer.sent.map((mail) => mail.idempotencyKey.replace(/^.*-(?=[a-z_]+$)/, ''));
     expect(keys.sort()).toEqual(['confirmation', 'operator', 'operator_receipt', 'visitor']);
+  });
+
+  it("lists the requests with what a card shows, a chosen tour's id included", async () => {
+    const { handler } = setup();
+    const transfer = await book(handler, { time: '09:00' });
+    const tour = await book(handler, { service: 'cityTour', tour: 'altstadt', time: '10:00' });
+    const session = await signIn(handler);
+    const list = await handler(routeRequest('list', {}, { session }));
+    expect(list.status).toBe(200);
+    const { requests } = (await list.json()) as { requests: OperatorListItem[] };
+    expect(requests.map(({ reference, service, tour }) => ({ reference, service, tour }))).toEqual([
+      { reference: transfer.reference, service: 'airportTransfer', tour: null },
+      { reference: tour.reference, service: 'cityTour', tour: 'altstadt' },
+    ]);
+    expect(requests[0]).toMatchObject({
+      status: 'requested',
+      pickupLocation: 'Hotel Sacher Salzburg',
+      destination: 'Salzburg Airport',
+      firstName: 'Anna',
+      passengers: 2,
+    });
   });
 
   it('lets one of two decisions racing win, and the other is told', async () => {

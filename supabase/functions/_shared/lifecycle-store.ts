@@ -132,7 +132,8 @@ export async function listForOperator(
   limit = 200,
 ): Promise<OperatorListItem[]> {
   return db.query<OperatorListItem>(
-    `select reference, status, service, requested_date::text as date, requested_time as time,
+    `select reference, status, service, tour, requested_date::text as date,
+       requested_time as time,
        first_name as "firstName", last_name as "lastName", passengers, car_type as "carType",
        pickup_location as "pickupLocation", destination, locale,
        to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "receivedAt"

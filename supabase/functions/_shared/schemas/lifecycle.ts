@@ -134,6 +134,8 @@ export interface OperatorListItem {
   reference: string;
   status: BookingStatus;
   service: StoredBooking['service'];
+  /** The exact tour or sight, if one was chosen: the list warns of a day out of its season. */
+  tour: NonNullable<StoredBooking['tour']> | null;
   date: string;
   time: string;
   firstName: string;
