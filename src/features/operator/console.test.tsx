@@ -632,7 +632,13 @@ describe('one request', () => {
     const confirmed = request({ status: 'confirmed', decision: { priceCents: 54050 } });
     const cancelled = request({
       status: 'cancelled',
+      decidedAt: '2027-03-11T16:45:00.000Z',
       decision: { priceCents: 54050, reason: 'The car broke down.' },
+      history: [
+        { event: 'received', at: '2027-03-10T08:00:00.000Z', actor: 'visitor' },
+        { event: 'confirmed', at: '2027-03-10T09:15:00.000Z', actor: 'operator' },
+        { event: 'cancelled', at: '2027-03-11T16:45:00.000Z', actor: 'operator' },
+      ],
     });
     const { calls, user } = await open(
       { '/operator/request': json(200, confirmed), '/operator/decide': json(200, cancelled) },
@@ -654,6 +660,18 @@ describe('one request', () => {
     await user.type(screen.getByLabelText(/^Reason/), 'The car broke down.');
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Decision: Cancelled')).toBeInTheDocument();
+    // Confirmed, then cancelled: each time under its own name.
+    const decided = screen.getByRole('region', { name: 'Decision: Cancelled' });
+    expect(
+      within(decided)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+    ).toEqual([
+      'Price: €540.50',
+      'Reason: The car broke down.',
+      'Confirmed on: Wednesday, 10 March 2027, 10:15',
+      'Cancelled on: Thursday, 11 March 2027, 17:45',
+    ]);
     expect(calls.at(-1)?.body).toEqual({
       decision: 'cancel',
       reference: 'SLZ-7K3M',

@@ -306,18 +306,24 @@ function Decision({
   }
   const { priceCents, depositCents, meetingPoint, message, reason } = request.decision ?? {};
   const euro = (cents: number) => formatEuro(cents, i18n.locale);
+  const when = (at: string | undefined) =>
+    at ? formatViennaTime(at, i18n.locale, { year: true }) : undefined;
+  const confirmedAt =
+    request.status === 'confirmed'
+      ? request.decidedAt
+      : request.history.find((event) => event.event === 'confirmed')?.at;
+  const declinedAt =
+    request.status === 'declined' || request.status === 'cancelled' ? request.decidedAt : undefined;
   const rows: [MessageDescriptor, string | undefined, 'long'?][] = [
     [msg`Preis`, priceCents === undefined ? undefined : euro(priceCents)],
     [msg`Anzahlung`, depositCents === undefined ? undefined : euro(depositCents)],
     [msg`Treffpunkt`, meetingPoint],
     [msg`Nachricht an den Gast`, message, 'long'],
     [msg`Grund`, reason, 'long'],
-    [
-      msg`Entschieden`,
-      request.decidedAt
-        ? formatViennaTime(request.decidedAt, i18n.locale, { year: true })
-        : undefined,
-    ],
+    // A cancelled booking was decided twice: each time under its own name, not one 'Entschieden'
+    // beside the confirmation's price.
+    [msg`Bestätigt am`, when(confirmedAt)],
+    [request.status === 'cancelled' ? msg`Storniert am` : msg`Abgelehnt am`, when(declinedAt)],
   ];
   return (
     <section className="console-card console-card--decided" aria-labelledby="decided-title">
