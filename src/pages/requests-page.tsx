@@ -1,5 +1,6 @@
 import { useKeptRequestsStore } from '../features/pwa/kept-requests-store.ts';
 import { RequestsView } from '../features/request-status/requests-view.tsx';
+import { useOnline } from '../lib/use-online.ts';
 import '../features/forms/facts.css';
 import '../features/forms/forms.css';
 import '../features/forms/request-pages.css';
@@ -10,5 +11,8 @@ export function RequestsPage() {
   const bookings = useKeptRequestsStore((state) => state.bookings);
   const late = useKeptRequestsStore((state) => state.late);
   const messages = useKeptRequestsStore((state) => state.waiting - state.bookings.length);
-  return <RequestsView kept={{ bookings, late, messages }} />;
+  // Online, and the service did not take them: they wait for the service, not the network.
+  const online = useOnline();
+  const unreachable = useKeptRequestsStore((state) => state.serviceFailing) && online;
+  return <RequestsView kept={{ bookings, late, messages, unreachable }} />;
 }

@@ -54,6 +54,12 @@ test('a booking service answering 503 while the site answers: said at once, kept
   await expect(notice.locator(`a[href="mailto:${business.email}"]`)).toHaveText(business.email);
   await expect(page.locator('.pending-indicator')).toContainText('1');
   expect(refused).toBeGreaterThan(0);
+  // "Meine Anfragen", where the header's badge leads, says the same: it waits for our service,
+  // not for the network.
+  await page.locator('.pending-indicator').click();
+  const card = page.locator('.my-request--kept');
+  await expect(card.locator('.status-badge')).toHaveText('Wird erneut gesendet');
+  await expect(card).toContainText('Unser Buchungsdienst ist gerade nicht erreichbar');
 
   serviceUp = true;
   await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'REPLAY' }));

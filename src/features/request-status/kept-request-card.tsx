@@ -5,17 +5,32 @@ import { TripLines } from './trip-lines.tsx';
 
 /**
  * What the device keeps for the network, as this page shows it: the bookings, those of them
- * late, and how many contact messages wait beside them (counted by the header's badge, which
- * links here, but not listed: a message has no status).
+ * late, how many contact messages wait beside them (counted by the header's badge, which links
+ * here, but not listed: a message has no status), and whether, online, the booking service
+ * refused the last try (docs/decisions/offline-vs-unreachable.md).
  */
-export type KeptBookings = { bookings: KeptBooking[]; late: readonly string[]; messages: number };
+export type KeptBookings = {
+  bookings: KeptBooking[];
+  late: readonly string[];
+  messages: number;
+  unreachable: boolean;
+};
 
 /**
  * A booking this device keeps until it has network: no reference and no status page yet, so a
  * card without a link. It says when it was kept and that it goes by itself; once it has waited a
  * day online without delivery (`late`), to call instead (as the header's badge says).
  */
-export function KeptRequestCard({ booking, late }: { booking: KeptBooking; late: boolean }) {
+export function KeptRequestCard({
+  booking,
+  late,
+  unreachable,
+}: {
+  booking: KeptBooking;
+  late: boolean;
+  /** Online, but the booking service did not take it: not "waiting for a connection". */
+  unreachable: boolean;
+}) {
   const { i18n } = useLingui();
   const { trip } = booking;
   const kept = formatViennaTime(new Date(booking.keptAt), i18n.locale, { year: true });
@@ -23,7 +38,13 @@ export function KeptRequestCard({ booking, late }: { booking: KeptBooking; late:
     <div className="my-request my-request--kept">
       <span className="my-request__top">
         <span className="status-badge" data-status="kept">
-          {late ? <Trans>Nicht zugestellt</Trans> : <Trans>Wartet auf Netz</Trans>}
+          {late ? (
+            <Trans>Nicht zugestellt</Trans>
+          ) : unreachable ? (
+            <Trans>Wird erneut gesendet</Trans>
+          ) : (
+            <Trans>Wartet auf Netz</Trans>
+          )}
         </span>
       </span>
       {trip && <TripLines trip={trip} />}
@@ -32,6 +53,12 @@ export function KeptRequestCard({ booking, late }: { booking: KeptBooking; late:
           <Trans>
             Auf diesem Gerät gespeichert am {kept} (Salzburger Zeit) und noch nicht zugestellt:
             Bitte rufen Sie uns an.
+          </Trans>
+        ) : unreachable ? (
+          <Trans>
+            Auf diesem Gerät gespeichert am {kept} (Salzburger Zeit). Unser Buchungsdienst ist
+            gerade nicht erreichbar; wir versuchen sie weiter automatisch zu senden. Wenn es eilt,
+            rufen Sie uns bitte an.
           </Trans>
         ) : (
           <Trans>

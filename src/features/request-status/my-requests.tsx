@@ -36,7 +36,11 @@ export function MyRequests({ kept }: { kept: KeptBookings }) {
             <ul className="my-requests">
               {waiting.map((booking) => (
                 <li key={booking.key}>
-                  <KeptRequestCard booking={booking} late={kept.late.includes(booking.key)} />
+                  <KeptRequestCard
+                    booking={booking}
+                    late={kept.late.includes(booking.key)}
+                    unreachable={kept.unreachable}
+                  />
                 </li>
               ))}
               {requests.map((entry) => (
@@ -49,11 +53,19 @@ export function MyRequests({ kept }: { kept: KeptBookings }) {
         )}
         {requests && kept.messages > 0 && (
           <p className="request-page__stale my-requests__messages">
-            <Plural
-              value={kept.messages}
-              one="Außerdem wartet # Nachricht aus dem Kontaktformular auf Zustellung. Sie wird von selbst gesendet, sobald Sie online sind."
-              other="Außerdem warten # Nachrichten aus dem Kontaktformular auf Zustellung. Sie werden von selbst gesendet, sobald Sie online sind."
-            />
+            {kept.unreachable ? (
+              <Plural
+                value={kept.messages}
+                one="Außerdem wartet # Nachricht aus dem Kontaktformular auf Zustellung. Unser Buchungsdienst ist gerade nicht erreichbar; wir versuchen sie weiter automatisch zu senden."
+                other="Außerdem warten # Nachrichten aus dem Kontaktformular auf Zustellung. Unser Buchungsdienst ist gerade nicht erreichbar; wir versuchen sie weiter automatisch zu senden."
+              />
+            ) : (
+              <Plural
+                value={kept.messages}
+                one="Außerdem wartet # Nachricht aus dem Kontaktformular auf Zustellung. Sie wird von selbst gesendet, sobald Sie online sind."
+                other="Außerdem warten # Nachrichten aus dem Kontaktformular auf Zustellung. Sie werden von selbst gesendet, sobald Sie online sind."
+              />
+            )}
           </p>
         )}
       </div>

@@ -12,7 +12,7 @@ import { RequestsView } from './requests-view.tsx';
 vi.mock('idb-keyval', () => import('../forms/test-support/memory-idb-keyval.ts'));
 
 /** No booking kept on the device for the network. */
-const NONE_KEPT = { bookings: [], late: [], messages: 0 };
+const NONE_KEPT = { bookings: [], late: [], messages: 0, unreachable: false };
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
 const OTHER = 'ZyXwVuTsRqPoNmLkJiHgFe';
@@ -418,6 +418,7 @@ describe('My requests', () => {
       ],
       late: [],
       messages: 0,
+      unreachable: false,
     };
     const { unmount } = await renderWithProviders(<RequestsView kept={kept} />, {
       path: '/en/request',
@@ -449,6 +450,7 @@ describe('My requests', () => {
       bookings: [{ key: 'k1', keptAt: Date.UTC(2026, 10, 27, 7) }],
       late: [],
       messages: 0,
+      unreachable: false,
     };
     await renderWithProviders(<RequestsView kept={kept} />, { path: '/anfrage' });
     expect(await screen.findByText('Wartet auf Netz')).toBeInTheDocument();
@@ -461,11 +463,33 @@ describe('My requests', () => {
       bookings: [{ key: 'k1', keptAt: Date.UTC(2026, 10, 27, 7) }],
       late: [],
       messages: 1,
+      unreachable: false,
     };
     await renderWithProviders(<RequestsView kept={kept} />, { path: '/en/request', locale: 'en' });
     expect(
       await screen.findByText(
         '1 message from the contact form is also waiting to be delivered. It is sent by itself once you are online.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says, online, that what waits waits for our service, not for the network', async () => {
+    statusRoute({});
+    const kept = {
+      bookings: [{ key: 'k1', keptAt: Date.UTC(2026, 10, 27, 7) }],
+      late: [],
+      messages: 2,
+      unreachable: true,
+    };
+    await renderWithProviders(<RequestsView kept={kept} />, { path: '/en/request', locale: 'en' });
+    const [card] = await screen.findAllByRole('listitem');
+    expect(card).toHaveTextContent(
+      'Sending againKept on this device on Friday, 27 November 2026, 08:00 (Salzburg time). Our booking service cannot be reached right now; we keep trying to send it automatically. If it is urgent, please call us.',
+    );
+    expect(screen.queryByText(/once you are online/)).toBeNull();
+    expect(
+      screen.getByText(
+        '2 messages from the contact form are also waiting to be delivered. Our booking service cannot be reached right now; we keep trying to send them automatically.',
       ),
     ).toBeInTheDocument();
   });
