@@ -4,7 +4,7 @@
  * server/start.ts at /functions/v1/send-notification on the site's own origin.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { consoleLogger, resolveConfig, type Logger } from '#shared/config.ts';
 import { createPgliteDb } from '#shared/db/pglite-db.ts';
@@ -44,7 +44,10 @@ export interface LocalBackend {
 async function localSalt(dir: string): Promise<string> {
   const file = path.join(dir, 'local-salt');
   try {
-    return (await readFile(file, 'utf8')).trim();
+    const salt = (await readFile(file, 'utf8')).trim();
+    // One made before it was kept private (until 30 November) becomes so.
+    await chmod(file, 0o600).catch(() => {});
+    return salt;
   } catch {
     await mkdir(dir, { recursive: true });
     const salt = crypto.randomUUID();

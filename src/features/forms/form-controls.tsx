@@ -285,9 +285,10 @@ function SubmitButton({
 }
 
 /**
- * How both forms end: the consent boxes, the honeypot and the submit button, which says the form is being sent while it is. Where no script runs (switched
- * off, or the page's code did not load: src/main.tsx), the button gives way to a note that says
- * so and where to call or write instead (forms.css).
+ * How both forms end: the consent boxes, the honeypot and the submit button, which says the form
+ * is being sent while it is. Where no script runs (switched off, or the page's code did not load:
+ * src/main.tsx), the button gives way to a note that says so and where to call or write instead
+ * (forms.css).
  */
 export function FormEnd<T extends ConsentValues>({
   idPrefix,

@@ -321,6 +321,18 @@ describe('the list', () => {
     ]);
   });
 
+  it('shows the list when a request names a tour this page does not know yet', async () => {
+    signedInDevice();
+    fakeFunction({
+      '/operator/requests': json(200, {
+        // Added by a newer function, read by a page the device still has cached.
+        requests: [item('SLZ-7K3M', { service: 'cityTour', tour: 'newTour' as never })],
+      }),
+    });
+    await renderWithProviders(<Console />, { path: '/betrieb' });
+    expect(await screen.findByRole('link', { name: /SLZ-7K3M/ })).toBeInTheDocument();
+  });
+
   it('warns on an undecided request past the answer its guest was promised, or with its ride before it, and only then', async () => {
     // Wednesday 10 March 2027, 11:00 in Salzburg; an answer is promised a day after arrival.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2027, 2, 10, 10) });
@@ -462,6 +474,26 @@ describe('one request', () => {
     );
   });
 
+  it("gives a tour named by its service alone its list price too, and its season's warning only while open", async () => {
+    const eaglesNest = request({
+      booking: { ...request().booking, service: 'eaglesTour', date: '2027-11-12' },
+    });
+    await open({ '/operator/request': json(200, eaglesNest) });
+    expect(screen.getByLabelText(/Preis \(€\)/)).toHaveAccessibleDescription(
+      /^Listenpreis: 540 € pro Fahrzeug/,
+    );
+    expect(screen.getByText(/Außerhalb der Saison/)).toBeInTheDocument();
+    cleanup();
+    await open({
+      '/operator/request': json(200, {
+        ...eaglesNest,
+        status: 'declined',
+        decision: { reason: 'x' },
+      }),
+    });
+    expect(screen.queryByText(/Außerhalb der Saison/)).toBeNull();
+  });
+
   it('names the answer promised to the guest, and says when it is overdue, in English too', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2027, 2, 10, 10) });
     await open({});
@@ -532,6 +564,16 @@ describe('one request', () => {
       await screen.findByText('Bitte geben Sie die Anzahlung in Euro an, z. B. 50 oder 50,50'),
     ).toBeInTheDocument();
     expect(calls.filter((call) => call.route === '/operator/decide')).toEqual([]);
+  });
+
+  it('names on the button only a price the function takes', async () => {
+    const { user } = await open({});
+    await user.type(screen.getByLabelText(/Preis \(€\)/), '100.000');
+    expect(screen.getByRole('button', { name: 'Für 100.000 € bestätigen' })).toBeInTheDocument();
+    // One euro more than the function's limit.
+    await user.clear(screen.getByLabelText(/Preis \(€\)/));
+    await user.type(screen.getByLabelText(/Preis \(€\)/), '100001');
+    expect(screen.getByRole('button', { name: 'Bestätigen' })).toBeInTheDocument();
   });
 
   it('sends a decision only with its button: Enter in a one-line field sends nothing', async () => {

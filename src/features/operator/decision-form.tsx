@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '#shared/schemas/constants.ts';
+import { MONEY_MAX_CENTS } from '#shared/schemas/lifecycle.ts';
 import { formatEuro } from '../forms/display.ts';
 import { Field } from '../forms/form-controls.tsx';
 import { parseEuroCents } from './amounts.ts';
@@ -106,8 +107,9 @@ export function DecisionForm({
   };
 
   const typedCents = parseEuroCents(price);
+  // Only a price the function takes: '99999999999999' would otherwise stand on the button.
   const shownPrice =
-    typedCents && !Number.isNaN(typedCents) ? formatEuro(typedCents, i18n.locale) : null;
+    typedCents && typedCents <= MONEY_MAX_CENTS ? formatEuro(typedCents, i18n.locale) : null;
 
   return (
     <form

@@ -1,7 +1,7 @@
 /**
  * Which of the console's lists is shown, kept in the list's address (`?filter=decided`), so that
- * the way back from a request, the browser's back button and a reload return to the list the
- * operator left. A request opened from the list carries that address in its history entry's state.
+ * the browser's back button and a reload return to the list the operator left. A request opened
+ * from the list carries the filter in its history entry's state, for its way back to the list.
  */
 export type ListFilter = 'open' | 'decided';
 
@@ -14,13 +14,11 @@ export const filterOf = (params: URLSearchParams): ListFilter =>
 export const filterSearch = (filter: ListFilter): string =>
   filter === 'open' ? '' : `?${PARAM}=${filter}`;
 
-/** The state a request's link carries, and what the request's way back reads of it. */
-export type FromList = { listSearch: string };
+/** The state a request's link carries. */
+export type FromList = { filter: ListFilter };
 
-export const listSearchOf = (state: unknown): string =>
-  typeof state === 'object' &&
-  state !== null &&
-  'listSearch' in state &&
-  typeof state.listSearch === 'string'
-    ? state.listSearch
-    : '';
+/** The filter a history entry's state names; any other state (none, another page's) is 'open'. */
+export const listFilterOf = (state: unknown): ListFilter =>
+  typeof state === 'object' && state !== null && 'filter' in state && state.filter === 'decided'
+    ? 'decided'
+    : 'open';

@@ -13,6 +13,7 @@ import { AnswerDue } from './answer-due.tsx';
 import { filterOf, filterSearch, type FromList, type ListFilter } from './list-filter.ts';
 import { listRequests } from './operator-api.ts';
 import { usePickupLabel } from './pickup-label.ts';
+import { RouteText } from './route-text.tsx';
 import { SeasonWarning } from './season-warning.tsx';
 
 type State =
@@ -125,7 +126,7 @@ export function RequestList({ session }: { session: string }) {
                 <RequestRow
                   request={request}
                   seenAt={state.kind === 'shown' ? state.seenAt : 0}
-                  from={{ listSearch: filterSearch(filter) }}
+                  from={{ filter }}
                 />
               </li>
             ))}
@@ -165,8 +166,7 @@ function RequestRow({
       <span className="console-row__service">{i18n._(bookableServiceLabels[request.service])}</span>
       {/* Two requests of one guest on one day differ here (a ride there and one back). */}
       <span className="console-row__route">
-        {request.pickupLocation} <span aria-hidden="true">→</span>
-        <span className="visually-hidden">{t`nach`}</span> {request.destination}
+        <RouteText from={request.pickupLocation} to={request.destination} />
       </span>
       <span className="console-row__who">
         {request.firstName} {request.lastName} · <span className="nowrap">{people}</span> ·{' '}

@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { typedWishes, type Locale } from '#shared/schemas/constants.ts';
+import { tourOfBooking } from '#shared/schemas/bookable-tours.ts';
 import { CONSOLE_PATHS } from '#shared/schemas/lifecycle-paths.ts';
 import { business } from '#shared/schemas/business.ts';
 import { telHref } from '#shared/schemas/phone.ts';
@@ -20,10 +21,11 @@ import { StatusBadge, statusLabels } from '../forms/status-badge.tsx';
 import { AnswerDue } from './answer-due.tsx';
 import { CancelForm } from './cancel-form.tsx';
 import { DecisionForm } from './decision-form.tsx';
-import { listSearchOf } from './list-filter.ts';
+import { filterSearch, listFilterOf } from './list-filter.ts';
 import { getRequest } from './operator-api.ts';
 import { usePickupLabel } from './pickup-label.ts';
 import { RequestFields } from './request-fields.tsx';
+import { RouteText } from './route-text.tsx';
 import { SeasonWarning } from './season-warning.tsx';
 import type { Decided } from './use-decide.ts';
 import { takePendingFocus } from './title-focus.ts';
@@ -96,7 +98,7 @@ export function RequestView({ session, reference }: { session: string; reference
       <Link
         to={{
           pathname: CONSOLE_PATHS[i18n.locale as Locale],
-          search: listSearchOf(location.state),
+          search: filterSearch(listFilterOf(location.state)),
         }}
         className="request-page__back"
       >
@@ -191,7 +193,6 @@ function Conflict({ request }: { request: OperatorRequest }) {
   );
 }
 
-/** A day outside the tour's season: the visitor was told we would suggest an alternative. */
 /**
  * What the operator mail shows on top: what, when, where, how many, by when the guest was promised
  * an answer, and the way to the guest.
@@ -219,10 +220,10 @@ function Overview({ request, seenAt }: { request: OperatorRequest; seenAt: numbe
     <section className="console-card overview" aria-label={t`Überblick`}>
       <p className="overview__service">{i18n._(bookableServiceLabels[booking.service])}</p>
       <p className="overview__when">{pickup(booking.date, booking.time)}</p>
-      <SeasonWarning booking={booking} line />
+      {/* Only while it can still be answered: decided, it is no longer the operator's to do. */}
+      {request.status === 'requested' && <SeasonWarning booking={booking} line />}
       <p className="overview__route">
-        {booking.pickupLocation} <span aria-hidden="true">→</span>
-        <span className="visually-hidden">{t`nach`}</span> {booking.destination}
+        <RouteText from={booking.pickupLocation} to={booking.destination} />
       </p>
       <p className="overview__load">{load}</p>
       {booking.flightNumber && (
@@ -291,6 +292,8 @@ function Decision({
 }) {
   const { i18n } = useLingui();
   if (request.status === 'requested') {
+    // A tour named by its service alone (the Eagle's Nest) has its list price too.
+    const tour = tourOfBooking(request.booking);
     return (
       <section className="console-card console-card--decision">
         <DecisionForm
@@ -298,7 +301,7 @@ function Decision({
           session={session}
           reference={request.reference}
           guestLocale={request.booking.locale}
-          listPrice={request.booking.tour && tourPrice(tours[request.booking.tour], i18n)}
+          listPrice={tour && tourPrice(tours[tour], i18n)}
           onDone={onDone}
         />
       </section>

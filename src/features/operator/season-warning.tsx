@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { missedSeason, type TourId } from '#shared/schemas/bookable-tours.ts';
+import { missedSeason } from '#shared/schemas/bookable-tours.ts';
 import { Icon } from '../../components/ui/icons.tsx';
 
 /**
@@ -11,12 +11,12 @@ export function SeasonWarning({
   booking,
   line = false,
 }: {
-  booking: { service: string; tour?: TourId | null | undefined; date: string };
+  booking: { service: string; tour?: string | null | undefined; date: string };
   /** A line of its own (the request's overview), not a part of a card's link. */
   line?: boolean;
 }) {
   const { i18n } = useLingui();
-  const months = missedSeason({ ...booking, tour: booking.tour ?? undefined }, i18n.locale);
+  const months = missedSeason(booking, i18n.locale);
   if (!months) return null;
   const { from, to } = months;
   const Wrapper = line ? 'p' : 'span';

@@ -46,7 +46,7 @@ describe("the guest's mail of a decision", () => {
     expect(mail.text).not.toMatch(/Preis|Anzahlung|bestätigt|Rückfahrt|Uhr\b|Datum/);
   });
 
-  it('lists the special requests the first mail left out, their links made harmless', () => {
+  it('lists the special requests again, their links made harmless', () => {
     const wishes = 'Kindersitz bitte; Anfahrt siehe https://maps.example/sacher';
     const mail = decisionMail(
       'confirmed',

@@ -196,9 +196,15 @@ export function ownTourOf(service: string): TourId | undefined {
   return matching.length === 1 ? matching[0] : undefined;
 }
 
-/** The tour a booking names: its own field, else the one its service stands for. */
-export function tourOfBooking(booking: { service: string; tour?: TourId | undefined }) {
-  return booking.tour ?? ownTourOf(booking.service);
+/**
+ * The tour a booking names: its own field, else the one its service stands for. An id this code
+ * does not know (a tour added by a newer function, read by a page still cached) counts as none.
+ */
+export function tourOfBooking(booking: {
+  service: string;
+  tour?: string | null | undefined;
+}): TourId | undefined {
+  return isTourId(booking.tour) ? booking.tour : ownTourOf(booking.service);
 }
 
 /**
@@ -207,7 +213,7 @@ export function tourOfBooking(booking: { service: string; tour?: TourId | undefi
  * operator's mails and the console say it from here.
  */
 export function missedSeason(
-  booking: { service: string; tour?: TourId | undefined; date: string },
+  booking: { service: string; tour?: string | null | undefined; date: string },
   locale: string,
 ): { from: string; to: string } | null {
   const tour = tourOfBooking(booking);

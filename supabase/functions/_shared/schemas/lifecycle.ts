@@ -44,7 +44,7 @@ export const MAIL_KINDS = [
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** Euro amounts travel as whole cents. */
-const MONEY_MAX_CENTS = 10_000_000;
+export const MONEY_MAX_CENTS = 10_000_000;
 const cents = (code: string) =>
   z.number({ error: code }).int(code).min(0, code).max(MONEY_MAX_CENTS, code);
 
