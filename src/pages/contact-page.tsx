@@ -42,6 +42,8 @@ export function ContactPage() {
   // Online, and the service did not take a kept request: its panel stops saying "offline".
   const online = useOnline();
   const serviceFailing = useKeptRequestsStore((state) => state.serviceFailing) && online;
+  const keptBookings = useKeptRequestsStore((state) => state.bookings.length);
+  const keptMessages = useKeptRequestsStore((state) => state.waiting - state.bookings.length);
 
   const select = (next: Tab, focus = false) => {
     setParams(
@@ -126,9 +128,9 @@ export function ContactPage() {
               {opened.includes(name) && (
                 <DeferredHydration>
                   {name === 'booking' ? (
-                    <BookingSection serviceFailing={serviceFailing} />
+                    <BookingSection serviceFailing={serviceFailing} kept={keptBookings} />
                   ) : (
-                    <ContactSection serviceFailing={serviceFailing} />
+                    <ContactSection serviceFailing={serviceFailing} kept={keptMessages} />
                   )}
                 </DeferredHydration>
               )}

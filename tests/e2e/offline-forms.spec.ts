@@ -128,6 +128,12 @@ test('a booking kept offline is in "My requests" as waiting, and there once as s
   await context.setOffline(true);
   await bookingPanel(page).getByRole('button', { name: 'Send booking request' }).click();
   await expect(page.getByRole('heading', { name: 'Saved on this device' })).toBeVisible();
+  // Reloaded offline, the panel is gone: the fresh form says a booking already waits, so that
+  // the visitor does not send it a second time (under a second key).
+  await page.reload();
+  await expect(page.locator('.kept-note')).toHaveText(
+    '1 booking request is already waiting on this device to be delivered. It is sent by itself once you are online; please do not send it again. My requests',
+  );
 
   // Until 29 November "My requests" said no booking had been sent from this device.
   await page.getByRole('contentinfo').getByRole('link', { name: 'My requests' }).click();

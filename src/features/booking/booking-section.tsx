@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { bookingQuery, type BookingStart } from '#shared/schemas/booking-query.ts';
 import { readBookingStart } from '#shared/schemas/booking-start.ts';
 import type { BookingPayload } from '#shared/schemas/payload.ts';
+import { KeptNote } from '../forms/kept-note.tsx';
 import { QueuedNotice } from '../forms/queued-notice.tsx';
 import { useReturnedRequest } from '../forms/use-returned-request.ts';
 import { useRequestOutcome } from '../forms/use-request-outcome.ts';
@@ -31,8 +32,15 @@ function useRequestedStart(): BookingStart | undefined {
 /**
  * The booking tab: the form, then the booking-received view (or the queued notice).
  * `serviceFailing`: a kept request's last try reached the service, which did not take it.
+ * `kept`: the bookings this device keeps for the network, said above a fresh form.
  */
-export function BookingSection({ serviceFailing = false }: { serviceFailing?: boolean }) {
+export function BookingSection({
+  serviceFailing = false,
+  kept = 0,
+}: {
+  serviceFailing?: boolean;
+  kept?: number;
+}) {
   const { state, request: sent, quiet, done, again } = useRequestOutcome();
   const restore = useReturnedRequest('booking');
   const start = useRequestedStart();
@@ -63,13 +71,16 @@ export function BookingSection({ serviceFailing = false }: { serviceFailing?: bo
     );
   }
   return (
-    <BookingForm
-      // A refused request brought back starts a new form; a start found once hydrated does not
-      // (the form takes it as it stands, with what the visitor typed while the page loaded).
-      key={restore?.id}
-      restore={restore?.payload ?? null}
-      start={start}
-      onDone={done}
-    />
+    <>
+      <KeptNote form="booking" count={kept} unreachable={serviceFailing} />
+      <BookingForm
+        // A refused request brought back starts a new form; a start found once hydrated does not
+        // (the form takes it as it stands, with what the visitor typed while the page loaded).
+        key={restore?.id}
+        restore={restore?.payload ?? null}
+        start={start}
+        onDone={done}
+      />
+    </>
   );
 }

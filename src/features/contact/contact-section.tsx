@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
+import { KeptNote } from '../forms/kept-note.tsx';
 import { QueuedNotice } from '../forms/queued-notice.tsx';
 import { useReturnedRequest } from '../forms/use-returned-request.ts';
 import { CheckIcon, ResultPanel } from '../forms/result-panel.tsx';
@@ -17,8 +18,15 @@ function NewFormButton({ onClick }: { onClick: () => void }) {
 /**
  * The contact tab: the form, then the thank-you panel (or the queued notice).
  * `serviceFailing`: a kept request's last try reached the service, which did not take it.
+ * `kept`: the messages this device keeps for the network, said above a fresh form.
  */
-export function ContactSection({ serviceFailing = false }: { serviceFailing?: boolean }) {
+export function ContactSection({
+  serviceFailing = false,
+  kept = 0,
+}: {
+  serviceFailing?: boolean;
+  kept?: number;
+}) {
   const { state, quiet, done, again } = useRequestOutcome();
   // The panel leaves with its button: the focus goes to the new form's first field, where it
   // fell to the page.
@@ -59,5 +67,10 @@ export function ContactSection({ serviceFailing = false }: { serviceFailing?: bo
       </ResultPanel>
     );
   }
-  return <ContactForm key={restore?.id} restore={restore?.payload ?? null} onDone={done} />;
+  return (
+    <>
+      <KeptNote form="contact" count={kept} unreachable={serviceFailing} />
+      <ContactForm key={restore?.id} restore={restore?.payload ?? null} onDone={done} />
+    </>
+  );
 }
