@@ -54,6 +54,19 @@ describe('BookingReceived', () => {
     );
   });
 
+  it('names the address the receipt goes to, and whom to call when it is wrong', async () => {
+    const booking = validBooking({ email: 'anna.huber@exmaple.com', locale: 'en' });
+    await renderWithProviders(
+      <BookingReceived sentAt={SENT_AT} booking={booking as BookingPayload} />,
+      { locale: 'en' },
+    );
+    const line = screen.getByText(/^A receipt is on its way/).closest('p')!;
+    expect(line).toHaveTextContent(
+      /^A receipt is on its way by email to anna\.huber@exmaple\.com – if that address is wrong, please call us: \+43/,
+    );
+    expect(line.querySelector('a')).toHaveAttribute('href', telHref);
+  });
+
   it("links to the request's status page in the page's language", async () => {
     await renderWithProviders(
       <BookingReceived sentAt={SENT_AT} reference="SLZ-7K3M" statusToken={TOKEN} />,

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { pickupBeforeAnswer } from '#shared/schemas/dates.ts';
 import { answerDueAt, STATUS_TOKEN_PARAM } from '#shared/schemas/lifecycle-paths.ts';
 import type { BookingPayload } from '#shared/schemas/payload.ts';
-import { PhoneNumber } from '../../components/ui/contact-values.tsx';
+import { BreakableEmail, PhoneNumber } from '../../components/ui/contact-values.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { telHref } from '../../content/business.ts';
 import { PageLink } from '../../components/ui/page-link.tsx';
@@ -83,6 +83,22 @@ export function BookingReceived({
         <p className="booking-reference">
           <Trans>
             Ihre Referenz: <strong data-testid="booking-reference">{reference}</strong>
+          </Trans>
+        </p>
+      )}
+      {booking && (
+        // Where the receipt goes, so a mistyped address is seen while the visitor can still call.
+        // The address stays outside the message: Trans would read `<0>` in it as markup.
+        <p className="result-panel__text booking-received__mail">
+          <Trans>Eine Eingangsbestätigung geht per E-Mail an</Trans>{' '}
+          <strong className="booking-received__email">
+            <BreakableEmail email={booking.email} />
+          </strong>{' '}
+          <Trans>
+            – stimmt die Adresse nicht, rufen Sie uns bitte an:{' '}
+            <a href={telHref} className="form-notice__call">
+              <PhoneNumber />
+            </a>
           </Trans>
         </p>
       )}
