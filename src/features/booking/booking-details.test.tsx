@@ -55,6 +55,8 @@ describe('booking details', () => {
     expect(facts).toHaveTextContent('6 Stunden');
     expect(facts).toHaveTextContent('540 €');
     expect(facts).toHaveTextContent('Max. Personen6');
+    // Its season before a day is chosen, not only the warning after.
+    expect(facts).toHaveTextContent('SaisonMai bis September');
     // A service that stands for several sights, or none, shows no tour.
     await user.selectOptions(field(/^Service/), 'salzburgTour');
     expect(screen.queryByRole('region', { name: /Tour/ })).toBeNull();
@@ -62,9 +64,10 @@ describe('booking details', () => {
     await user.selectOptions(field(/^Service/), 'customService');
     expect(screen.queryByRole('region', { name: /Tour/ })).toBeNull();
     await user.selectOptions(field(/^Service/), 'lakeDistrictTour');
-    expect(await screen.findByRole('region', { name: 'Salzkammergut-Seentour' })).toHaveTextContent(
-      'ab 360 €',
-    );
+    const lakes = await screen.findByRole('region', { name: 'Salzkammergut-Seentour' });
+    expect(lakes).toHaveTextContent('ab 360 €');
+    // A tour that runs all year names no season.
+    expect(lakes).not.toHaveTextContent('Saison');
   });
 
   it('gives the facts in English on the English page', async () => {
