@@ -162,6 +162,16 @@ describe("the visitor's booking confirmation", () => {
     expect(de.text).toContain('RÜCKFAHRT\nDatum: Dienstag, 09.06.2026\nUhrzeit: 09:00 Uhr\n');
   });
 
+  it('says that the places come with the confirmation, since this mail leaves them out', () => {
+    expect(de.text).toContain(
+      'Hier ist sie noch einmal im Überblick (Abholort und Ziel nennt erst unsere Bestätigung);',
+    );
+    expect(en.text).toContain(
+      'Here it is once more at a glance (our confirmation will also name the pickup and destination);',
+    );
+    expect(en.text).not.toContain('Salzburg Airport');
+  });
+
   it('says what happens next and how to reach the business, from the one business source', () => {
     // Not confirmed yet, and answered within 24 hours of arriving (10:00 UTC is 12:00 in Vienna).
     expect(en.text).toContain('Your request is not confirmed yet.');

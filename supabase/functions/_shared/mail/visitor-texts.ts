@@ -57,7 +57,7 @@ export const VISITOR_TEXTS: Readonly<Record<Locale, VisitorTexts>> = {
     contactHeadline: 'Ihre Nachricht ist bei uns eingegangen',
     greeting: (name) => (name ? `Guten Tag ${name},` : 'Guten Tag,'),
     bookingThanks:
-      'vielen Dank für Ihre Buchungsanfrage. Hier ist sie noch einmal im Überblick; bitte nennen Sie uns die Referenz, wenn Sie uns anrufen oder schreiben.',
+      'vielen Dank für Ihre Buchungsanfrage. Hier ist sie noch einmal im Überblick (Abholort und Ziel nennt erst unsere Bestätigung); bitte nennen Sie uns die Referenz, wenn Sie uns anrufen oder schreiben.',
     contactThanks:
       'vielen Dank für Ihre Nachricht. Wir melden uns innerhalb von 24 Stunden bei Ihnen.',
     summaryTitle: 'Ihre Anfrage',
@@ -98,7 +98,7 @@ export const VISITOR_TEXTS: Readonly<Record<Locale, VisitorTexts>> = {
     greeting: (name) => (name ? `Dear ${name},` : 'Dear guest,'),
     // After 'Dear …,' an English letter goes on with a capital (German with a small letter).
     bookingThanks:
-      'Thank you for your booking request. Here it is once more at a glance; please quote the reference when you call or write to us.',
+      'Thank you for your booking request. Here it is once more at a glance (our confirmation will also name the pickup and destination); please quote the reference when you call or write to us.',
     contactThanks: 'Thank you for your message. We will contact you within 24 hours.',
     summaryTitle: 'Your request',
     returnTitle: 'Return trip',
