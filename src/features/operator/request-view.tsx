@@ -1,30 +1,26 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { typedWishes, type Locale } from '#shared/schemas/constants.ts';
-import { tourOfBooking } from '#shared/schemas/bookable-tours.ts';
 import { CONSOLE_PATHS } from '#shared/schemas/lifecycle-paths.ts';
 import { business } from '#shared/schemas/business.ts';
 import { telHref } from '#shared/schemas/phone.ts';
-import type { HistoryEvent, OperatorRequest } from '#shared/schemas/lifecycle.ts';
+import type { OperatorRequest } from '#shared/schemas/lifecycle.ts';
 import { Icon } from '../../components/ui/icons.tsx';
-import { tourPrice, tours } from '../../content/tours.ts';
 import { notify } from '../../lib/notify.ts';
-import { factsRowClass, useCarNames } from '../forms/booking-summary.tsx';
+import { useCarNames } from '../forms/booking-summary.tsx';
 import { formatChildAges } from '../forms/child-ages.ts';
-import { formatEuro, formatPickup, formatViennaTime } from '../forms/display.ts';
+import { formatPickup, formatViennaTime } from '../forms/display.ts';
 import { numberLabel } from '../forms/service-field-labels.ts';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
-import { StatusBadge, statusLabels } from '../forms/status-badge.tsx';
+import { StatusBadge } from '../forms/status-badge.tsx';
 import { AnswerDue } from './answer-due.tsx';
-import { CancelForm } from './cancel-form.tsx';
-import { DecisionForm } from './decision-form.tsx';
+import { Decision } from './decision-card.tsx';
 import { filterSearch, listFilterOf } from './list-filter.ts';
 import { getRequest } from './operator-api.ts';
 import { usePickupLabel } from './pickup-label.ts';
 import { RequestFields } from './request-fields.tsx';
+import { History } from './request-history.tsx';
 import { RouteText } from './route-text.tsx';
 import { SeasonWarning } from './season-warning.tsx';
 import type { Decided } from './use-decide.ts';
@@ -276,126 +272,6 @@ function Overview({ request, seenAt }: { request: OperatorRequest; seenAt: numbe
           <Trans>E-Mail</Trans>
         </a>
       </div>
-    </section>
-  );
-}
-
-/** The decision: the form while open, else what was decided (a confirmation can be cancelled). */
-function Decision({
-  session,
-  request,
-  onDone,
-}: {
-  session: string;
-  request: OperatorRequest;
-  onDone: (result: Decided) => void;
-}) {
-  const { i18n } = useLingui();
-  if (request.status === 'requested') {
-    // A tour named by its service alone (the Eagle's Nest) has its list price too.
-    const tour = tourOfBooking(request.booking);
-    return (
-      <section className="console-card console-card--decision">
-        <DecisionForm
-          key={request.reference}
-          session={session}
-          reference={request.reference}
-          guestLocale={request.booking.locale}
-          listPrice={tour && tourPrice(tours[tour], i18n)}
-          onDone={onDone}
-        />
-      </section>
-    );
-  }
-  const { priceCents, depositCents, meetingPoint, message, reason } = request.decision ?? {};
-  const euro = (cents: number) => formatEuro(cents, i18n.locale);
-  const when = (at: string | undefined) =>
-    at ? formatViennaTime(at, i18n.locale, { year: true }) : undefined;
-  const confirmedAt =
-    request.status === 'confirmed'
-      ? request.decidedAt
-      : request.history.find((event) => event.event === 'confirmed')?.at;
-  const declinedAt =
-    request.status === 'declined' || request.status === 'cancelled' ? request.decidedAt : undefined;
-  const rows: [MessageDescriptor, string | undefined, 'long'?][] = [
-    [msg`Preis`, priceCents === undefined ? undefined : euro(priceCents)],
-    [msg`Anzahlung`, depositCents === undefined ? undefined : euro(depositCents)],
-    [msg`Treffpunkt`, meetingPoint],
-    [msg`Nachricht an den Gast`, message, 'long'],
-    [msg`Grund`, reason, 'long'],
-    // A cancelled booking was decided twice: each time under its own name, not one 'Entschieden'
-    // beside the confirmation's price.
-    [msg`Bestätigt am`, when(confirmedAt)],
-    [request.status === 'cancelled' ? msg`Storniert am` : msg`Abgelehnt am`, when(declinedAt)],
-  ];
-  return (
-    <section className="console-card console-card--decided" aria-labelledby="decided-title">
-      <h2 id="decided-title" className="console-card__title" tabIndex={-1}>
-        {request.status === 'expired' ? (
-          <Trans>Abgelaufen, ohne Entscheidung</Trans>
-        ) : (
-          <Trans>Entscheidung: {i18n._(statusLabels[request.status])}</Trans>
-        )}
-      </h2>
-      <dl className="facts">
-        {rows
-          .filter((row): row is [MessageDescriptor, string, 'long'?] => Boolean(row[1]))
-          .map(([label, value, long]) => (
-            <div key={label.id} className={factsRowClass(long)}>
-              <dt>{i18n._(label)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
-      {request.status === 'confirmed' && (
-        <CancelForm session={session} reference={request.reference} onDone={onDone} />
-      )}
-    </section>
-  );
-}
-
-const EVENTS: Record<string, MessageDescriptor> = {
-  received: msg`Eingegangen`,
-  confirmed: msg`Bestätigt`,
-  declined: msg`Abgelehnt`,
-  cancelled: msg`Storniert`,
-  expired: msg`Abgelaufen`,
-  reminded: msg`Erinnerung an den Betrieb`,
-};
-
-/** Who did it: the guest, the operator (and on which device), or the system's sweep. */
-function useActor() {
-  const { t } = useLingui();
-  return (actor: string) => {
-    if (actor === 'visitor') return t`Gast`;
-    if (actor === 'system') return t`System`;
-    const device = /^operator \((.+)\)$/.exec(actor)?.[1];
-    if (actor.startsWith('operator')) return device ? t`Betrieb (${device})` : t`Betrieb`;
-    return actor;
-  };
-}
-
-function History({ events }: { events: HistoryEvent[] }) {
-  const { i18n } = useLingui();
-  const actor = useActor();
-  if (events.length === 0) return null;
-  return (
-    <section className="console-card" aria-labelledby="history-title">
-      <h2 id="history-title" className="console-card__title">
-        <Trans>Verlauf</Trans>
-      </h2>
-      <ol className="history">
-        {events.map((event, index) => (
-          <li key={`${event.at}-${index}`} className="history__item" data-event={event.event}>
-            <span className="history__event">
-              {EVENTS[event.event] ? i18n._(EVENTS[event.event]!) : event.event}
-            </span>
-            <span className="history__meta">
-              {formatViennaTime(event.at, i18n.locale, { year: true })} · {actor(event.actor)}
-            </span>
-          </li>
-        ))}
-      </ol>
     </section>
   );
 }
