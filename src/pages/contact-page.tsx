@@ -8,7 +8,6 @@ import { BookingSection } from '../features/booking/booking-section.tsx';
 import { ContactCard } from '../features/contact/contact-card.tsx';
 import { ContactSection } from '../features/contact/contact-section.tsx';
 import { useKeptRequestsStore } from '../features/pwa/kept-requests-store.ts';
-import { useOnline } from '../lib/use-online.ts';
 import '../features/forms/forms.css';
 import resultsCss from '../features/forms/results.css?url';
 
@@ -30,6 +29,15 @@ function useRequestedTab(requested: Tab): Tab {
   );
 }
 
+const subscribeOnline = (changed: () => void) => {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+};
+
 export function ContactPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
@@ -40,7 +48,11 @@ export function ContactPage() {
   const [opened, setOpened] = useState<readonly Tab[]>([tab]);
   if (!opened.includes(tab)) setOpened([...opened, tab]);
   // Online, and the service did not take a kept request: its panel stops saying "offline".
-  const online = useOnline();
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   const serviceFailing = useKeptRequestsStore((state) => state.serviceFailing) && online;
   const keptBookings = useKeptRequestsStore((state) => state.bookings.length);
   const keptMessages = useKeptRequestsStore((state) => state.waiting - state.bookings.length);

@@ -1,6 +1,5 @@
 import { useKeptRequestsStore } from '../features/pwa/kept-requests-store.ts';
 import { RequestsView } from '../features/request-status/requests-view.tsx';
-import { useOnline } from '../lib/use-online.ts';
 import '../features/forms/facts.css';
 import '../features/forms/forms.css';
 import '../features/forms/request-pages.css';
@@ -11,8 +10,9 @@ export function RequestsPage() {
   const bookings = useKeptRequestsStore((state) => state.bookings);
   const late = useKeptRequestsStore((state) => state.late);
   const messages = useKeptRequestsStore((state) => state.waiting - state.bookings.length);
-  // Online, and the service did not take them: they wait for the service, not the network.
-  const online = useOnline();
-  const unreachable = useKeptRequestsStore((state) => state.serviceFailing) && online;
+  // Online, and the service did not take the last try: they wait for the service, not the
+  // network. Read at each STATUS from the worker, which going online brings; a phone that goes
+  // offline meanwhile still reads "we keep trying", which stays true.
+  const unreachable = useKeptRequestsStore((state) => state.serviceFailing) && navigator.onLine;
   return <RequestsView kept={{ bookings, late, messages, unreachable }} />;
 }

@@ -57,8 +57,8 @@ export function KeptRequestCard({
         ) : unreachable ? (
           <Trans>
             Auf diesem Gerät gespeichert am {kept} (Salzburger Zeit). Unser Buchungsdienst ist
-            gerade nicht erreichbar; wir versuchen sie weiter automatisch zu senden. Wenn es eilt,
-            rufen Sie uns bitte an.
+            gerade nicht erreichbar; wir versuchen es weiter automatisch. Wenn es eilt, rufen Sie
+            uns bitte an.
           </Trans>
         ) : (
           <Trans>

@@ -53,19 +53,12 @@ export function MyRequests({ kept }: { kept: KeptBookings }) {
         )}
         {requests && kept.messages > 0 && (
           <p className="request-page__stale my-requests__messages">
-            {kept.unreachable ? (
-              <Plural
-                value={kept.messages}
-                one="Außerdem wartet # Nachricht aus dem Kontaktformular auf Zustellung. Unser Buchungsdienst ist gerade nicht erreichbar; wir versuchen sie weiter automatisch zu senden."
-                other="Außerdem warten # Nachrichten aus dem Kontaktformular auf Zustellung. Unser Buchungsdienst ist gerade nicht erreichbar; wir versuchen sie weiter automatisch zu senden."
-              />
-            ) : (
-              <Plural
-                value={kept.messages}
-                one="Außerdem wartet # Nachricht aus dem Kontaktformular auf Zustellung. Sie wird von selbst gesendet, sobald Sie online sind."
-                other="Außerdem warten # Nachrichten aus dem Kontaktformular auf Zustellung. Sie werden von selbst gesendet, sobald Sie online sind."
-              />
-            )}
+            {/* Sent by itself, or not while our service cannot be reached: the cards above say. */}
+            <Plural
+              value={kept.messages}
+              one="Außerdem wartet # Nachricht aus dem Kontaktformular auf Zustellung."
+              other="Außerdem warten # Nachrichten aus dem Kontaktformular auf Zustellung."
+            />
           </p>
         )}
       </div>

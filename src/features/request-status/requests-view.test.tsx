@@ -467,13 +467,11 @@ describe('My requests', () => {
     };
     await renderWithProviders(<RequestsView kept={kept} />, { path: '/en/request', locale: 'en' });
     expect(
-      await screen.findByText(
-        '1 message from the contact form is also waiting to be delivered. It is sent by itself once you are online.',
-      ),
+      await screen.findByText('1 message from the contact form is also waiting to be delivered.'),
     ).toBeInTheDocument();
   });
 
-  it('says, online, that what waits waits for our service, not for the network', async () => {
+  it('says, online, that a kept booking waits for our service, not for the network', async () => {
     statusRoute({});
     const kept = {
       bookings: [{ key: 'k1', keptAt: Date.UTC(2026, 10, 27, 7) }],
@@ -484,13 +482,11 @@ describe('My requests', () => {
     await renderWithProviders(<RequestsView kept={kept} />, { path: '/en/request', locale: 'en' });
     const [card] = await screen.findAllByRole('listitem');
     expect(card).toHaveTextContent(
-      'Sending againKept on this device on Friday, 27 November 2026, 08:00 (Salzburg time). Our booking service cannot be reached right now; we keep trying to send it automatically. If it is urgent, please call us.',
+      'Sending againKept on this device on Friday, 27 November 2026, 08:00 (Salzburg time). Our booking service cannot be reached right now; we keep trying automatically. If it is urgent, please call us.',
     );
     expect(screen.queryByText(/once you are online/)).toBeNull();
     expect(
-      screen.getByText(
-        '2 messages from the contact form are also waiting to be delivered. Our booking service cannot be reached right now; we keep trying to send them automatically.',
-      ),
+      screen.getByText('2 messages from the contact form are also waiting to be delivered.'),
     ).toBeInTheDocument();
   });
 
