@@ -53,7 +53,8 @@ export function MyRequests({ kept }: { kept: KeptBookings }) {
         )}
         {requests && kept.messages > 0 && (
           <p className="request-page__stale my-requests__messages">
-            {/* Sent by itself, or not while our service cannot be reached: the cards above say. */}
+            {/* Only how many: how they go (by themselves, or once our service answers again) the
+                contact tab says, and both wordings here did not fit the page's script budget. */}
             <Plural
               value={kept.messages}
               one="Außerdem wartet # Nachricht aus dem Kontaktformular auf Zustellung."
