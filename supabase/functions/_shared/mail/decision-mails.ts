@@ -7,7 +7,6 @@
 import { business } from '../schemas/business.ts';
 import type { DecisionDetails, MailKind } from '../schemas/lifecycle.ts';
 import type { BookingPayload } from '../schemas/payload.ts';
-import { fieldLabel } from '../schemas/request-model.ts';
 import { DECISION_TEXTS, formatEuro } from './decision-texts.ts';
 import { fieldSections } from './field-sections.ts';
 import { clockTime, longDate } from './format.ts';
@@ -38,15 +37,10 @@ function itinerary(booking: BookingPayload, meetingPoint?: string): Section[] {
     },
     shows: (field) => !NOT_ITINERARY.has(field.key),
     text: (value, field) => (field.format === 'longText' ? defuseLinks(value) : value),
+    ...(meetingPoint
+      ? { after: { pickupLocation: { label: d.meetingPoint, value: meetingPoint } } }
+      : {}),
   });
-  if (meetingPoint) {
-    const rows = sections[0]!.rows;
-    const pickup = fieldLabel('pickupLocation', booking.service, booking.locale);
-    rows.splice(rows.findIndex((row) => row.label === pickup) + 1 || rows.length, 0, {
-      label: d.meetingPoint,
-      value: meetingPoint,
-    });
-  }
   sections
     .find((section) => section.title === d.returnTitle)
     ?.rows.push({

@@ -19,6 +19,8 @@ interface SectionOptions {
   text?: (value: string, field: BookingFieldSpec) => string;
   /** A link for a row (tel:, mailto:); none by default. */
   href?: (field: BookingFieldSpec, booking: BookingPayload) => string | undefined;
+  /** Rows of the mail's own, each placed right after the field it is keyed by. */
+  after?: Partial<Record<BookingFieldSpec['key'], Row>>;
 }
 
 /** A section whose rows a mail may still add to. */
@@ -48,6 +50,8 @@ export function fieldSections(
       value,
       ...(href ? { href } : {}),
     });
+    const extra = options.after?.[field.key];
+    if (extra) section.rows.push(extra);
   }
   return sections
     .filter((section) => section.rows.length > 0 || section.text)
