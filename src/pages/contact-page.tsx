@@ -7,7 +7,7 @@ import { LateStylesheet } from '../components/ui/late-stylesheet.tsx';
 import { BookingSection } from '../features/booking/booking-section.tsx';
 import { ContactCard } from '../features/contact/contact-card.tsx';
 import { ContactSection } from '../features/contact/contact-section.tsx';
-import { useKeptRequestsStore } from '../features/pwa/kept-requests-store.ts';
+import { keptMessageCount, useKeptRequestsStore } from '../features/pwa/kept-requests-store.ts';
 import '../features/forms/forms.css';
 import resultsCss from '../features/forms/results.css?url';
 
@@ -55,7 +55,7 @@ export function ContactPage() {
   );
   const serviceFailing = useKeptRequestsStore((state) => state.serviceFailing) && online;
   const keptBookings = useKeptRequestsStore((state) => state.bookings.length);
-  const keptMessages = useKeptRequestsStore((state) => state.waiting - state.bookings.length);
+  const keptMessages = useKeptRequestsStore(keptMessageCount);
 
   const select = (next: Tab, focus = false) => {
     setParams(

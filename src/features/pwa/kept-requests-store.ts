@@ -33,6 +33,10 @@ export const useKeptRequestsStore = create<KeptRequestsState>()(() => ({
   serviceFailing: false,
 }));
 
+/** The contact messages among the kept requests: the worker lists only the bookings. */
+export const keptMessageCount = (state: KeptRequestsState): number =>
+  state.waiting - state.bookings.length;
+
 /** Takes the worker's STATUS, judged at `now` with the browser's word on being online. */
 export function applyWorkerStatus(
   message: Extract<WorkerToPage, { type: 'STATUS' }>,
