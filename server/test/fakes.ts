@@ -62,6 +62,7 @@ export function buildHandler(
       allowedOrigins: ['https://www.example.at'],
       rateLimitPerMinute: 100_000,
       confirmationsPerRecipientPerDay: 100_000,
+      confirmationsPerDay: 100_000,
       clientHashSalt: 'test-salt-0123456789abcdef',
       now: () => FIXED_NOW,
       log: () => {},

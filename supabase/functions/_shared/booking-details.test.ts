@@ -105,7 +105,12 @@ describe.each<DbKind>(['postgres', 'pglite'])('booking details: %s', (kind) => {
     const stores = Array.from({ length: 24 }, (_, i) => {
       const id = crypto.randomUUID();
       const request: NewRequest = {
-        confirmation: { recipientHash: `r${i}`, day: '2026-06-01', dailyLimit: 10 },
+        confirmation: {
+          recipientHash: `r${i}`,
+          day: '2026-06-01',
+          dailyLimit: 10,
+          dailyTotal: 100,
+        },
         id,
         idempotencyKey: crypto.randomUUID(),
         payloadHash: 'a'.repeat(64),

@@ -51,6 +51,8 @@ export interface HandlerConfig {
   rateLimitPerMinute: number;
   /** Visitor confirmations one address receives per day; past it they are not sent. */
   confirmationsPerRecipientPerDay: number;
+  /** Visitor confirmations all addresses together receive per day; past it they are not sent. */
+  confirmationsPerDay: number;
   maxBodyBytes: number;
   /** Secret salt for hashing client addresses. */
   clientHashSalt: string;
@@ -100,6 +102,8 @@ const PASSPHRASE_ITERATIONS = 600_000;
 const DEFAULT_STATUS_RATE_LIMIT_PER_MINUTE = 60;
 /** A visitor sends a booking, a message and a correction; more is someone else's doing. */
 export const DEFAULT_CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 3;
+/** A busy summer day brings a few dozen requests; more is a stranger typing many addresses. */
+export const DEFAULT_CONFIRMATIONS_PER_DAY = 100;
 /** Computed once per instance: the schemas do not change while it runs. */
 export const MAX_BODY_BYTES = requestBodyCap();
 
@@ -115,6 +119,7 @@ export function resolveConfig(input: HandlerConfigInput): HandlerConfig {
     allowedOrigins: [],
     rateLimitPerMinute: DEFAULT_RATE_LIMIT_PER_MINUTE,
     confirmationsPerRecipientPerDay: DEFAULT_CONFIRMATIONS_PER_RECIPIENT_PER_DAY,
+    confirmationsPerDay: DEFAULT_CONFIRMATIONS_PER_DAY,
     maxBodyBytes: MAX_BODY_BYTES,
     clientAddressSource: { kind: 'socket' },
     deliveryBatchSize: 10,

@@ -14,7 +14,7 @@ const SALT = '3f9a1c0e5b7d2a4c6e8f0a1b';
 const envOf = (vars: Record<string, string>) => (name: string) => vars[name];
 
 describe('configuration from the environment', () => {
-  it('reads mail addresses, origins and the rate limit', () => {
+  it('reads mail addresses, origins and the limits', () => {
     const config = configFromEnv(
       envOf({
         MAIL_FROM: 'Prestige Limousines <noreply@example.at>',
@@ -22,6 +22,7 @@ describe('configuration from the environment', () => {
         ALLOWED_ORIGINS: 'https://www.example.at/, https://example.at',
         SITE_URL: 'https://www.example.at',
         RATE_LIMIT_PER_MINUTE: '7',
+        CONFIRMATIONS_PER_DAY: '40',
         SWEEP_TOKEN: 'sweep-token-0123456789',
         CLIENT_HASH_SALT: SALT,
       }),
@@ -33,6 +34,8 @@ describe('configuration from the environment', () => {
     expect(config.mail.operator).toEqual({ address: 'office@example.at' });
     expect(config.allowedOrigins).toEqual(['https://www.example.at', 'https://example.at']);
     expect(config.rateLimitPerMinute).toBe(7);
+    expect(config.confirmationsPerDay).toBe(40);
+    expect(config.confirmationsPerRecipientPerDay).toBe(3);
     expect(config.sweepToken).toBe('sweep-token-0123456789');
   });
 

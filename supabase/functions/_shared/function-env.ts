@@ -3,6 +3,7 @@
  * send-notification/index.ts and its Deno tests; no Deno API here, the caller passes `env`.
  */
 import {
+  DEFAULT_CONFIRMATIONS_PER_DAY,
   DEFAULT_CONFIRMATIONS_PER_RECIPIENT_PER_DAY,
   DEFAULT_RATE_LIMIT_PER_MINUTE,
   parseClientAddressSource,
@@ -136,6 +137,10 @@ export function configFromEnv(
     confirmationsPerRecipientPerDay: positiveInt(
       env('CONFIRMATIONS_PER_RECIPIENT_PER_DAY'),
       defaults.confirmationsPerRecipientPerDay ?? DEFAULT_CONFIRMATIONS_PER_RECIPIENT_PER_DAY,
+    ),
+    confirmationsPerDay: positiveInt(
+      env('CONFIRMATIONS_PER_DAY'),
+      defaults.confirmationsPerDay ?? DEFAULT_CONFIRMATIONS_PER_DAY,
     ),
     clientAddressSource: env('CLIENT_ADDRESS_SOURCE')
       ? parseClientAddressSource(env('CLIENT_ADDRESS_SOURCE'))

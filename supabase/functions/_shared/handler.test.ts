@@ -262,6 +262,44 @@ describe('send-notification handler (Node, PGlite)', () => {
     expect(sentTo('visitor')).toBe(5);
   });
 
+  it("sends all addresses together at most the day's total of confirmations", async () => {
+    const clock = createClock();
+    const mailer = createRecordingTransport();
+    const handler = buildHandler(t.db, mailer, {
+      now: clock.now,
+      confirmationsPerRecipientPerDay: 1,
+      confirmationsPerDay: 3,
+    });
+    const post = async (email: string) => {
+      clock.advance(1_000);
+      expect((await handler(postRequest(validContact({ email })))).status).toBe(201);
+    };
+    // A confirmation held by its address's limit leaves the day's total alone.
+    for (const email of ['a@example.com', 'a@example.com', 'b@example.com', 'c@example.com']) {
+      await post(email);
+    }
+    await post('d@example.com');
+    await post('e@example.com');
+    await handler.idle();
+    const sentTo = (role: string) =>
+      mailer.sent.filter((m) => m.idempotencyKey.endsWith(`-${role}`)).map((m) => m.to[0]?.address);
+    expect(sentTo('operator')).toHaveLength(6);
+    expect(sentTo('visitor')).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
+    const held = await t.db.query<{ last_error: string }>(
+      `select last_error from public.mail_outbox where status = 'suppressed' order by created_at`,
+    );
+    expect(held.map((row) => row.last_error)).toEqual([
+      'daily limit of confirmations to this address reached',
+      'daily limit of confirmations to all addresses reached',
+      'daily limit of confirmations to all addresses reached',
+    ]);
+    // The next day the total starts again.
+    clock.advance(24 * 3_600_000);
+    await post('f@example.com');
+    await handler.idle();
+    expect(sentTo('visitor')).toContain('f@example.com');
+  });
+
   it('requires a UUID Idempotency-Key', async () => {
     const handler = buildHandler(t.db, createRecordingTransport());
     const missing = await handler(postRequest(validBooking(), { key: null }));

@@ -205,6 +205,7 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
         recipientHash: await recipientHash(payload.email, config.clientHashSalt),
         day: calendarDateInZone(now),
         dailyLimit: config.confirmationsPerRecipientPerDay,
+        dailyTotal: config.confirmationsPerDay,
       },
       payloadHash: await payloadHash(payload),
       statusTokenHash: token ? await secretHash(token) : null,

@@ -31,11 +31,14 @@ export async function countRequest(
   return { count: Number(rows[0]?.request_count ?? 0), retryAfterSeconds };
 }
 
-/** Counts one confirmation to an address on a day; true while within the daily limit. */
-async function countConfirmation(
-  tx: Queryable,
-  { recipientHash, day, dailyLimit }: NewRequest['confirmation'],
-): Promise<boolean> {
+/**
+ * The counter of every address's confirmations together: a hash is hex, so this row cannot be an
+ * address's.
+ */
+const ALL_RECIPIENTS = 'all';
+
+/** Counts one confirmation in a row of confirmation_counters; returns the day's count. */
+async function countIn(tx: Queryable, recipientHash: string, day: string): Promise<number> {
   const rows = await tx.query<{ n: number }>(
     `insert into public.confirmation_counters as c (recipient_hash, day, confirmation_count)
      values ($1, $2::date, 1)
@@ -44,7 +47,26 @@ async function countConfirmation(
      returning c.confirmation_count::int as n`,
     [recipientHash, day],
   );
-  return Number(rows[0]?.n ?? 0) <= dailyLimit;
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Why the visitor's confirmation is held, or null to send it: past the address's daily limit,
+ * or past the day's limit for all addresses together, which bounds what a stranger typing many
+ * addresses can send in the site's name (docs/decisions/idempotency-and-outbox.md). A held
+ * confirmation does not count against the day's total.
+ */
+async function confirmationHold(
+  tx: Queryable,
+  { recipientHash, day, dailyLimit, dailyTotal }: NewRequest['confirmation'],
+): Promise<string | null> {
+  if ((await countIn(tx, recipientHash, day)) > dailyLimit) {
+    return 'daily limit of confirmations to this address reached';
+  }
+  if ((await countIn(tx, ALL_RECIPIENTS, day)) > dailyTotal) {
+    return 'daily limit of confirmations to all addresses reached';
+  }
+  return null;
 }
 
 /**
@@ -63,8 +85,8 @@ export async function pruneCounters(db: Queryable, now: Date): Promise<void> {
 }
 
 export interface NewRequest {
-  /** Counts the visitor's confirmation against its address's daily limit. */
-  confirmation: { recipientHash: string; day: string; dailyLimit: number };
+  /** Counts the visitor's confirmation against its address's and the day's limits. */
+  confirmation: { recipientHash: string; day: string; dailyLimit: number; dailyTotal: number };
   id: string;
   idempotencyKey: string;
   payloadHash: string;
@@ -235,9 +257,7 @@ export async function storeRequest(
     const booking = request.payload.type === 'booking';
     const held = request.test
       ? 'test request (npm run smoke): not sent to the visitor'
-      : (await countConfirmation(tx, request.confirmation))
-        ? null
-        : 'daily limit of confirmations to this address reached';
+      : await confirmationHold(tx, request.confirmation);
     const mails = request.mails(reference);
     await queueMails(
       tx,
