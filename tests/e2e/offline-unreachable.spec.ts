@@ -130,9 +130,13 @@ test('a message kept offline that the service does not take once back online: no
   ).toBeVisible();
   await expect(panel.getByText(/offline/)).toHaveCount(0);
   await expect(elsewhere).toBeFocused();
+  // Read out all the same, by a live region that was there before the change.
+  const said = page.locator('main [role="status"].visually-hidden');
+  await expect(said).toHaveText('Unser Buchungsdienst ist gerade nicht erreichbar');
   // Offline again: "offline" again, as quietly; back online, the service's answer stands.
   await context.setOffline(true);
   await expect(panel.getByRole('heading', { name: 'Auf diesem Gerät gespeichert' })).toBeVisible();
+  await expect(said).toHaveText('Auf diesem Gerät gespeichert');
   await context.setOffline(false);
   await expect(
     panel.getByRole('heading', { name: 'Unser Buchungsdienst ist gerade nicht erreichbar' }),

@@ -32,43 +32,60 @@ export function QueuedNotice({
   const [turned, setTurned] = useState(false);
   if (!turned && unreachable !== first) setTurned(true);
   const quietNow = quiet || turned;
+  // Nor is it silent: the change is read out, without the focus, by a region there before it.
+  const said = (
+    <p role="status" className="visually-hidden">
+      {turned &&
+        (unreachable ? (
+          <Trans>Unser Buchungsdienst ist gerade nicht erreichbar</Trans>
+        ) : (
+          <Trans>Auf diesem Gerät gespeichert</Trans>
+        ))}
+    </p>
+  );
   if (unreachable) {
     return (
-      <UnreachableNotice form={form} quiet={quietNow}>
-        {children}
-      </UnreachableNotice>
+      <>
+        <UnreachableNotice form={form} quiet={quietNow}>
+          {children}
+        </UnreachableNotice>
+        {said}
+      </>
     );
   }
   return (
-    <ResultPanel
-      id={`${form}-queued`}
-      quiet={quietNow}
-      tone="queued"
-      icon={<SavedOfflineIcon />}
-      title={<Trans>Auf diesem Gerät gespeichert</Trans>}
-      // Read with the heading, which takes the focus: what happens to the request now.
-      describedBy={`${form}-queued-text`}
-    >
-      <p id={`${form}-queued-text`} className="result-panel__text">
-        {backgroundSync ? <WithSync form={form} /> : <UntilOpen form={form} />}
-      </p>
-      <p className="result-panel__text result-panel__text--muted">
-        {backgroundSync ? (
-          // Background Sync may deliver it with the site closed, where no page shows a toast; the
-          // receipt mail always comes (not a booking's confirmation: that is the operator's).
-          <Trans>
-            Sie müssen nichts weiter tun. Sobald sie angekommen ist, erhalten Sie eine
-            Eingangsbestätigung per E-Mail, und wir melden uns innerhalb von 24 Stunden bei Ihnen.
-          </Trans>
-        ) : (
-          <Trans>
-            Sobald sie angekommen ist, sehen Sie eine Bestätigung, und wir melden uns innerhalb von
-            24 Stunden bei Ihnen.
-          </Trans>
-        )}
-      </p>
-      {children}
-    </ResultPanel>
+    <>
+      <ResultPanel
+        id={`${form}-queued`}
+        quiet={quietNow}
+        tone="queued"
+        icon={<SavedOfflineIcon />}
+        title={<Trans>Auf diesem Gerät gespeichert</Trans>}
+        // Read with the heading, which takes the focus: what happens to the request now.
+        describedBy={`${form}-queued-text`}
+      >
+        <p id={`${form}-queued-text`} className="result-panel__text">
+          {backgroundSync ? <WithSync form={form} /> : <UntilOpen form={form} />}
+        </p>
+        <p className="result-panel__text result-panel__text--muted">
+          {backgroundSync ? (
+            // Background Sync may deliver it with the site closed, where no page shows a toast; the
+            // receipt mail always comes (not a booking's confirmation: that is the operator's).
+            <Trans>
+              Sie müssen nichts weiter tun. Sobald sie angekommen ist, erhalten Sie eine
+              Eingangsbestätigung per E-Mail, und wir melden uns innerhalb von 24 Stunden bei Ihnen.
+            </Trans>
+          ) : (
+            <Trans>
+              Sobald sie angekommen ist, sehen Sie eine Bestätigung, und wir melden uns innerhalb
+              von 24 Stunden bei Ihnen.
+            </Trans>
+          )}
+        </p>
+        {children}
+      </ResultPanel>
+      {said}
+    </>
   );
 }
 
