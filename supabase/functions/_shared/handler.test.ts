@@ -284,7 +284,7 @@ describe('send-notification handler (Node, PGlite)', () => {
     const sentTo = (role: string) =>
       mailer.sent.filter((m) => m.idempotencyKey.endsWith(`-${role}`)).map((m) => m.to[0]?.address);
     expect(sentTo('operator')).toHaveLength(6);
-    expect(sentTo('visitor')).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
+    expect(sentTo('visitor').sort()).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
     const held = await t.db.query<{ last_error: string }>(
       `select last_error from public.mail_outbox where status = 'suppressed' order by created_at`,
     );
@@ -292,6 +292,22 @@ describe('send-notification handler (Node, PGlite)', () => {
       'daily limit of confirmations to this address reached',
       'daily limit of confirmations to all addresses reached',
       'daily limit of confirmations to all addresses reached',
+    ]);
+    // The operator learns which guests got nothing, and why (sorted: mails go out in any order).
+    const notes = mailer.sent
+      .filter((m) => m.idempotencyKey.endsWith('-operator'))
+      .map((m) => {
+        const note = m.text.match(/^Keine Eingangsbestätigung an den Gast: (\S+ \S+)/m)?.[1];
+        return `${m.replyTo?.address}: ${note ?? 'sent'}`;
+      })
+      .sort();
+    expect(notes).toEqual([
+      'a@example.com: Diese Adresse',
+      'a@example.com: sent',
+      'b@example.com: sent',
+      'c@example.com: sent',
+      'd@example.com: Heute gingen',
+      'e@example.com: Heute gingen',
     ]);
     // The next day the total starts again.
     clock.advance(24 * 3_600_000);

@@ -8,7 +8,7 @@ import { clientAddressHash, payloadHash, recipientHash } from './hash.ts';
 import { clientAddress, rateLimitSubject } from './client-address.ts';
 import { corsHeaders, json, preflight, safeEqual, type HeaderMap } from './http.ts';
 import { composeBookingMails, composeContactMails } from './mail/compose.ts';
-import type { MailTransport } from './mail/types.ts';
+import type { ConfirmationHold, MailTransport } from './mail/types.ts';
 import { createBackground } from './background.ts';
 import { createDecoys } from './decoys.ts';
 import { sweepOutbox } from './delivery-pool.ts';
@@ -191,14 +191,16 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     const meta = { id: crypto.randomUUID(), idempotencyKey, receivedAt: now };
     const token =
       payload.type === 'booking' ? await statusToken(config.clientHashSalt, meta.id) : null;
-    const mails = (reference: string | null) =>
-      payload.type === 'booking'
+    const mails = (reference: string | null, held: ConfirmationHold | null) => {
+      const told = { ...meta, ...(held ? { confirmationHeld: held } : {}) };
+      return payload.type === 'booking'
         ? composeBookingMails(
             payload,
-            { ...meta, reference: reference ?? '', statusToken: token ?? '' },
+            { ...told, reference: reference ?? '', statusToken: token ?? '' },
             config.mail,
           )
-        : composeContactMails(payload, { ...meta, test }, config.mail);
+        : composeContactMails(payload, { ...told, test }, config.mail);
+    };
     const result = await storeRequest(db, {
       ...meta,
       confirmation: {

@@ -2,6 +2,7 @@
 import type { Db, Queryable, SqlParam } from './db/types.ts';
 import { addDays, calendarDateInZone } from './schemas/dates.ts';
 import type { ComposedMails } from './mail/compose.ts';
+import type { ConfirmationHold } from './mail/types.ts';
 import type { BookingPayload, ContactPayload, NotificationPayload } from './schemas/payload.ts';
 import { newReference } from './schemas/reference.ts';
 import { BOOKING_FIELDS, type FieldFormat } from './schemas/request-model.ts';
@@ -50,22 +51,24 @@ async function countIn(tx: Queryable, recipientHash: string, day: string): Promi
   return Number(rows[0]?.n ?? 0);
 }
 
+/** A held confirmation's note in the outbox. */
+const HELD_BECAUSE: Record<ConfirmationHold, string> = {
+  address: 'daily limit of confirmations to this address reached',
+  total: 'daily limit of confirmations to all addresses reached',
+};
+
 /**
- * Why the visitor's confirmation is held, or null to send it: past the address's daily limit,
- * or past the day's limit for all addresses together, which bounds what a stranger typing many
- * addresses can send in the site's name (docs/decisions/idempotency-and-outbox.md). A held
- * confirmation does not count against the day's total.
+ * Which limit holds the visitor's confirmation, or null to send it: the address's daily one, or
+ * the day's for all addresses together, which bounds what a stranger typing many addresses can
+ * send in the site's name (docs/decisions/idempotency-and-outbox.md). A held confirmation does
+ * not count against the day's total.
  */
 async function confirmationHold(
   tx: Queryable,
   { recipientHash, day, dailyLimit, dailyTotal }: NewRequest['confirmation'],
-): Promise<string | null> {
-  if ((await countIn(tx, recipientHash, day)) > dailyLimit) {
-    return 'daily limit of confirmations to this address reached';
-  }
-  if ((await countIn(tx, ALL_RECIPIENTS, day)) > dailyTotal) {
-    return 'daily limit of confirmations to all addresses reached';
-  }
+): Promise<ConfirmationHold | null> {
+  if ((await countIn(tx, recipientHash, day)) > dailyLimit) return 'address';
+  if ((await countIn(tx, ALL_RECIPIENTS, day)) > dailyTotal) return 'total';
   return null;
 }
 
@@ -93,8 +96,11 @@ export interface NewRequest {
   clientHash: string;
   receivedAt: Date;
   payload: NotificationPayload;
-  /** Renders the two mails once the stored reference is known (null for a contact message). */
-  mails: (reference: string | null) => ComposedMails;
+  /**
+   * Renders the two mails once the stored reference (null for a contact message) and any limit
+   * that holds the visitor's confirmation are known.
+   */
+  mails: (reference: string | null, held: ConfirmationHold | null) => ComposedMails;
   /** SHA-256 of the booking's status link secret (secrets.ts); null for a contact message. */
   statusTokenHash: string | null;
   /** The smoke command's contact message: marked, and never confirmed to the visitor. */
@@ -255,10 +261,11 @@ export async function storeRequest(
     // Only reachable if the lock were gone: the unique key made the insert wait and skip.
     if (!inserted) return (await findByKey(tx, request)) ?? { kind: 'conflict' };
     const booking = request.payload.type === 'booking';
+    const hold = request.test ? null : await confirmationHold(tx, request.confirmation);
     const held = request.test
       ? 'test request (npm run smoke): not sent to the visitor'
-      : await confirmationHold(tx, request.confirmation);
-    const mails = request.mails(reference);
+      : hold && HELD_BECAUSE[hold];
+    const mails = request.mails(reference, hold);
     await queueMails(
       tx,
       { column: booking ? 'booking_request_id' : 'contact_message_id', id: request.id },

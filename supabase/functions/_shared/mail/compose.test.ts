@@ -96,6 +96,14 @@ describe("the operator's booking mail", () => {
     expect(operator.html).toContain('href="mailto:anna@example.com"');
   });
 
+  it("says on top when a daily limit held the guest's confirmation, and nothing otherwise", () => {
+    const held = composeBookingMails(detailed(), { ...meta, confirmationHeld: 'total' }, settings);
+    const top = held.operator.text.slice(0, held.operator.text.indexOf('GAST'));
+    expect(top).toContain('Keine Eingangsbestätigung an den Gast: Heute gingen schon so viele');
+    expect(held.operator.html).toContain('Keine Eingangsbestätigung an den Gast');
+    expect(operator.text).not.toContain('Eingangsbestätigung');
+  });
+
   it('attaches a calendar entry with both legs, at wall-clock times in Europe/Vienna', () => {
     const ics = calendar(operator);
     expect(events(ics)).toBe(2);

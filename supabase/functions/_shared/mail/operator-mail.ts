@@ -17,11 +17,29 @@ import { outboundMinutes, returnMinutes } from './trip-length.ts';
 import { keyedMail, renderMail, viennaTimestamp } from './layout.ts';
 import { textRows, type MailDocument, type Row, type Section } from './mail-document.ts';
 import { displayName, headerText } from './text.ts';
-import type { BookingMeta, MailAddress, MailSettings, OutgoingMail, RequestMeta } from './types.ts';
+import type {
+  BookingMeta,
+  ConfirmationHold,
+  MailAddress,
+  MailSettings,
+  OutgoingMail,
+  RequestMeta,
+} from './types.ts';
 
 const RECEIPT = 'Eingang';
 const TEST_NOTE =
   'TEST: Diese Nachricht kommt vom Smoke-Test (npm run smoke), nicht von einem Gast. Der Absender hat keine Bestätigung erhalten. Nichts zu tun.';
+
+/** A confirmation a daily limit held (store.ts): only the operator can tell the guest now. */
+const HELD_NOTES: Record<ConfirmationHold, string> = {
+  address:
+    'Keine Eingangsbestätigung an den Gast: Diese Adresse hat heute schon so viele erhalten, wie das Tageslimit erlaubt. Antworten Sie direkt.',
+  total:
+    'Keine Eingangsbestätigung an den Gast: Heute gingen schon so viele an alle Adressen zusammen, wie das Tageslimit erlaubt. So viele Anfragen an einem Tag können Missbrauch des Formulars sein; echten Gästen antworten Sie direkt.',
+};
+
+const heldNote = (meta: RequestMeta): string[] =>
+  meta.confirmationHeld ? [HELD_NOTES[meta.confirmationHeld]] : [];
 
 const languageName = (locale: string) =>
   new Intl.DisplayNames(['de'], { type: 'language' }).of(locale) ?? locale;
@@ -208,6 +226,7 @@ export function operatorBookingMail(
     reference: { label: 'Referenz', value: meta.reference },
     headline: service,
     facts: [...short, ...bookingFacts(booking)],
+    lead: heldNote(meta),
     actions: [
       consoleAction(meta, settings),
       ...(tel ? [{ label: 'Anrufen', href: tel }] : []),
@@ -249,7 +268,7 @@ export function operatorContactMail(
     preheader: contact.subject,
     headline: `${test}${contact.subject}`,
     facts: [contact.name],
-    ...(meta.test ? { lead: [TEST_NOTE] } : {}),
+    lead: [...(meta.test ? [TEST_NOTE] : []), ...heldNote(meta)],
     actions: [{ label: 'E-Mail schreiben', href: `mailto:${contact.email}` }],
     sections: withReceipt(
       [

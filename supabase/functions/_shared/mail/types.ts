@@ -53,7 +53,12 @@ export interface RequestMeta {
   receivedAt: Date;
   /** The smoke command's test message: the operator's mail says TEST in its subject and on top. */
   test?: boolean;
+  /** The visitor's confirmation was held by a daily limit (store.ts): the operator's mail says so. */
+  confirmationHeld?: ConfirmationHold;
 }
+
+/** The daily limit that held a visitor's confirmation: its address's, or all addresses'. */
+export type ConfirmationHold = 'address' | 'total';
 
 /** A booking's meta carries the short reference it was stored under ('SLZ-7K3M'). */
 export interface BookingMeta extends RequestMeta {
