@@ -14,7 +14,7 @@ import { chooseLanguage } from './support/language.ts';
 import { checkLayout, describeFindings } from './support/layout-checks.ts';
 import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
-import { LARGER_TEXTS, setTextSize } from './support/text-size.ts';
+import { LARGE_TEXT, LARGER_TEXTS, setTextSize } from './support/text-size.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const FUNCTION = '**/functions/v1/send-notification';
@@ -91,6 +91,14 @@ test.describe('the /kontakt forms against the local backend', () => {
     await page.setViewportSize({ width: 320, height: 700 });
     await expect.poll(placing).toEqual(['under']);
     await expect(bookingPanel(page).getByRole('button', { name: /senden/ })).toHaveCount(0);
+    // The reference to read out on the phone stays on one line with the text at 24 px (it broke
+    // at its hyphen on phones 330 to 440 px wide: 'SLZ-' on one line, '7K3M' on the next).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await setTextSize(page, LARGE_TEXT);
+    const reference = page.getByTestId('booking-reference');
+    // The reference's 1.1rem.
+    await expect(reference).toHaveCSS('font-size', '26.4px');
+    expect(await reference.evaluate((strong) => strong.getClientRects().length)).toBe(1);
 
     await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
     const mails = mailsMentioning(email).map(unfold);

@@ -82,7 +82,10 @@ export function BookingReceived({
       {reference && (
         <p className="booking-reference">
           <Trans>
-            Ihre Referenz: <strong data-testid="booking-reference">{reference}</strong>
+            Ihre Referenz:{' '}
+            <strong className="nowrap" data-testid="booking-reference">
+              {reference}
+            </strong>
           </Trans>
         </p>
       )}

@@ -79,7 +79,9 @@ export function showDelivered(
     message.kind === 'contact'
       ? texts.deliveredContact
       : message.reference
-        ? texts.deliveredBookingWithReference(message.reference)
+        ? // A word joiner after the hyphen: the reference read out on the phone ('SLZ-7K3M')
+          // never breaks across two lines of a toast on a narrow phone.
+          texts.deliveredBookingWithReference(message.reference.replaceAll('-', '-\u2060'))
         : texts.deliveredBooking;
   const token = message.statusToken;
   void notify('success', i18n._(title), {

@@ -84,7 +84,10 @@ export function RequestStatus({ token }: { token: string }) {
         {state.kind === 'shown' && (
           <p className="request-page__reference">
             <Trans>
-              Referenz <strong data-testid="status-reference">{state.answer.reference}</strong>
+              Referenz{' '}
+              <strong className="nowrap" data-testid="status-reference">
+                {state.answer.reference}
+              </strong>
             </Trans>
           </p>
         )}
