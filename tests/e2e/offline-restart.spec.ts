@@ -17,9 +17,6 @@ import {
 test('requests waiting when the browser closes are delivered once when it opens again', async ({
   baseURL,
 }) => {
-  // Two browsers launched and a delivery awaited: 13-15 s alone, past 30 s in a clean-clone run
-  // on a machine at half its usual speed (30 November).
-  test.setTimeout(60_000);
   const profile = mkdtempSync(path.join(tmpdir(), 'profile-'));
   const email = uniqueEmail('restart');
   const key = crypto.randomUUID();

@@ -158,7 +158,6 @@ test.describe('contact details', () => {
     // '@' or before a dot, as a last resort, and nowhere else.
     const emailParts = [email.slice(0, at), ...email.slice(at).split(/(?=\.)/)];
     test(`never break inside a value (${locale})`, async ({ page, open }) => {
-      test.setTimeout(60_000);
       for (const target of ['contact', 'home', 'imprint'] as const) {
         await open(pathOf(target, locale));
         for (const width of [320, 360, 390, 480, 600, 768, 900, 1024, 1200, 1280, 1440, 1920]) {
