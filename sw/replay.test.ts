@@ -107,13 +107,21 @@ describe('replayQueue', () => {
   it("hands on the booking's reference the server answered with, for the toast", async () => {
     const store = memoryStore([entry('booking', 'a'), entry('contact', 'b', NOW - 500)]);
     const s = server([
-      Response.json({ id: crypto.randomUUID(), reference: 'SLZ-7K3M' }, { status: 201 }),
+      Response.json(
+        { id: crypto.randomUUID(), reference: 'SLZ-7K3M', receiptHeld: true },
+        { status: 201 },
+      ),
       Response.json({ id: crypto.randomUUID(), reference: 'not a reference' }, { status: 201 }),
     ]);
-    const references: (string | undefined)[] = [];
-    s.d.onDelivered = (_kind, { reference }) => void references.push(reference);
+    const told: unknown[] = [];
+    s.d.onDelivered = (_kind, { reference, receiptHeld }) =>
+      void told.push({ reference, receiptHeld });
     await expect(replayQueue(store, s.d)).resolves.toBe(2);
-    expect(references).toEqual(['SLZ-7K3M', undefined]);
+    // And that a daily limit held its receipt: the page that kept it promises none.
+    expect(told).toEqual([
+      { reference: 'SLZ-7K3M', receiptHeld: true },
+      { reference: undefined, receiptHeld: undefined },
+    ]);
     // Without a status token (an older server) there is no link to keep.
     expect(s.kept).toEqual([]);
   });

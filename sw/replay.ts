@@ -51,7 +51,7 @@ export type ReplayDeps = {
   onNotice: (notice: Notice) => Promise<void> | void;
 };
 
-type Delivered = { key: string; reference?: string; statusToken?: string };
+type Delivered = { key: string; reference?: string; statusToken?: string; receiptHeld?: true };
 
 export class RetryLater extends Error {}
 
@@ -106,11 +106,12 @@ export async function replayQueue(store: SubmissionStore, deps: ReplayDeps): Pro
     await store.remove(entry.id);
     if (outcome === 'delivered') {
       delivered++;
-      const { reference } = answer as { reference?: unknown };
+      const { reference, receiptHeld } = answer as { reference?: unknown; receiptHeld?: unknown };
       await deps.onDelivered(entry.kind, {
         key: keyOf(entry),
         ...(isReference(reference) ? { reference } : {}),
         ...(link ? { statusToken: link.token } : {}),
+        ...(receiptHeld === true ? { receiptHeld } : {}),
       });
     }
   }

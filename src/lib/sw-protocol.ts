@@ -81,13 +81,15 @@ export type WorkerToPage =
   /**
    * `reference`: a booking's short reference, for the toast that says it went; `statusToken`:
    * its status link's secret (the worker has kept the link in my-requests.ts already); `key`:
-   * the request's Idempotency-Key, so the page that kept it shows it as received.
+   * the request's Idempotency-Key, so the page that kept it shows it as received;
+   * `receiptHeld`: a daily limit kept the booking's receipt from the visitor's address.
    */
   | {
       type: 'DELIVERED';
       kind: SubmissionKind;
       reference?: string;
       statusToken?: string;
+      receiptHeld?: true;
       key?: string;
     }
   | { type: 'NOTICE'; notice: Notice };

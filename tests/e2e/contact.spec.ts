@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { validContact } from '#shared/schemas/test-fixtures.ts';
 import {
   bookingPanel,
   bookingValues,
@@ -12,7 +13,7 @@ import {
 import { storedDrafts } from './support/drafts.ts';
 import { chooseLanguage } from './support/language.ts';
 import { checkLayout, describeFindings } from './support/layout-checks.ts';
-import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
+import { mailsMentioning, readableMail, uniqueEmail } from './support/sent-mails.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { LARGE_TEXT, LARGER_TEXTS, setTextSize } from './support/text-size.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -109,6 +110,35 @@ test.describe('the /kontakt forms against the local backend', () => {
     expect(visitor).toContain('Guten Tag Erika,');
     expect(visitor).toContain('Flughafentransfer');
     expect(visitor).not.toContain('Hotel Sacher Salzburg');
+  });
+
+  test('a booking whose receipt a daily limit held promises none, and the operator is told', async ({
+    page,
+    open,
+  }) => {
+    // A family's fourth request in a day from one address: its three receipts went out.
+    const email = uniqueEmail('held-receipt');
+    for (let i = 0; i < 3; i++) {
+      const answer = await page.request.post('/functions/v1/send-notification', {
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        data: { ...validContact({ email }), website: '' },
+      });
+      expect(answer.status()).toBe(201);
+    }
+    await open('/en/contact');
+    await fillBooking(page, bookingValues(email, { firstName: 'Ann' }), { locale: 'en' });
+    await bookingPanel(page).getByRole('button', { name: 'Send booking request' }).click();
+    await expect(page.getByRole('heading', { name: 'Booking received' })).toBeFocused();
+    const panel = bookingPanel(page);
+    await expect(panel).toContainText(`No further receipt goes by email today to ${email}`);
+    await expect(panel).not.toContainText('A receipt is on its way');
+    const operatorMail = () =>
+      mailsMentioning(email)
+        .filter((mail) => /^To: .*operator@/m.test(mail))
+        .map(readableMail)
+        .find((mail) => mail.includes('Flughafen München'));
+    await expect.poll(operatorMail, { timeout: 15_000 }).toBeTruthy();
+    expect(operatorMail()).toContain('Keine Eingangsbestätigung an den Gast');
   });
 
   test('a full contact message goes through, in English, and the form can start again', async ({

@@ -67,6 +67,20 @@ describe('BookingReceived', () => {
     expect(line.querySelector('a')).toHaveAttribute('href', telHref);
   });
 
+  it('promises no receipt when a daily limit held it, and says the request is with us', async () => {
+    const booking = validBooking({ email: 'anna.huber@example.com', locale: 'en' });
+    await renderWithProviders(
+      <BookingReceived sentAt={SENT_AT} booking={booking as BookingPayload} receiptHeld />,
+      { locale: 'en' },
+    );
+    expect(screen.queryByText(/receipt is on its way/)).not.toBeInTheDocument();
+    const line = screen.getByText(/^No further receipt/).closest('p')!;
+    expect(line).toHaveTextContent(
+      /^No further receipt goes by email today to anna\.huber@example\.com \(we send only a limited number each day\)\. Your request has reached us all the same: please note your reference\. Our answer goes to this address – if it is wrong, please call us: \+43/,
+    );
+    expect(line.querySelector('a')).toHaveAttribute('href', telHref);
+  });
+
   it("links to the request's status page in the page's language", async () => {
     await renderWithProviders(
       <BookingReceived sentAt={SENT_AT} reference="SLZ-7K3M" statusToken={TOKEN} />,

@@ -25,6 +25,7 @@ export function BookingReceived({
   reference,
   booking,
   statusToken,
+  receiptHeld = false,
   sentAt,
   quiet = false,
 }: {
@@ -32,6 +33,8 @@ export function BookingReceived({
   booking?: BookingPayload | undefined;
   /** The status link's secret; the device keeps the link in "My requests". */
   statusToken?: string | undefined;
+  /** A daily limit kept the receipt from the address (the server's answer): none is promised. */
+  receiptHeld?: boolean;
   /** When the server took it (ms): the answer is due a day later (answerDueAt). */
   sentAt?: number | undefined;
   /** Shown in place of the kept-on-device notice once delivered: see ResultPanel. */
@@ -93,16 +96,31 @@ export function BookingReceived({
         // Where the receipt goes, so a mistyped address is seen while the visitor can still call.
         // The address stays outside the message: Trans would read `<0>` in it as markup.
         <p className="result-panel__text booking-received__mail">
-          <Trans>Eine Eingangsbestätigung geht per E-Mail an</Trans>{' '}
+          {receiptHeld ? (
+            <Trans>Heute geht keine weitere Eingangsbestätigung per E-Mail an</Trans>
+          ) : (
+            <Trans>Eine Eingangsbestätigung geht per E-Mail an</Trans>
+          )}{' '}
           <strong className="booking-received__email">
             <BreakableEmail email={booking.email} />
           </strong>{' '}
-          <Trans>
-            – stimmt die Adresse nicht, rufen Sie uns bitte an:{' '}
-            <a href={telHref} className="form-notice__call">
-              <PhoneNumber />
-            </a>
-          </Trans>
+          {receiptHeld ? (
+            <Trans>
+              (wir senden nur eine begrenzte Zahl pro Tag). Ihre Anfrage ist trotzdem bei uns:
+              Notieren Sie sich die Referenz. Unsere Antwort kommt an diese Adresse – stimmt sie
+              nicht, rufen Sie uns bitte an:{' '}
+              <a href={telHref} className="form-notice__call">
+                <PhoneNumber />
+              </a>
+            </Trans>
+          ) : (
+            <Trans>
+              – stimmt die Adresse nicht, rufen Sie uns bitte an:{' '}
+              <a href={telHref} className="form-notice__call">
+                <PhoneNumber />
+              </a>
+            </Trans>
+          )}
         </p>
       )}
       {statusToken && (

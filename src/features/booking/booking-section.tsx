@@ -55,6 +55,7 @@ export function BookingSection({
       <BookingReceived
         reference={sent?.reference}
         statusToken={sent?.statusToken}
+        receiptHeld={sent?.receiptHeld === true}
         sentAt={sent?.sentAt}
         booking={sent?.payload.type === 'booking' ? (sent.payload as BookingPayload) : undefined}
         quiet={quiet}

@@ -125,6 +125,15 @@ describe('sendNotification', () => {
     });
   });
 
+  it('says when a daily limit held the receipt, and only for a plain true', async () => {
+    stubFetch(async () => answer(201, { id: 'r', reference: 'SLZ-7K3M', receiptHeld: true }));
+    expect(await sendNotification(body, { idempotencyKey: key })).toMatchObject({
+      receiptHeld: true,
+    });
+    stubFetch(async () => answer(201, { id: 'r', reference: 'SLZ-7K3M', receiptHeld: 'yes' }));
+    expect(await sendNotification(body, { idempotencyKey: key })).not.toHaveProperty('receiptHeld');
+  });
+
   it('treats a 2xx without that confirmation as failed (a captive portal, a stray proxy)', async () => {
     stubFetch(
       async () =>

@@ -25,9 +25,10 @@ export type NotificationBody = (BookingPayload | ContactPayload) & { website: st
 export type SendResult =
   /**
    * 2xx: stored (or a replay of a stored request); `id` is the stored request's id, `reference`
-   * a booking's short reference ('SLZ-7K3M'), `statusToken` its status link's secret.
+   * a booking's short reference ('SLZ-7K3M'), `statusToken` its status link's secret,
+   * `receiptHeld` that a daily limit kept its receipt from the visitor's address.
    */
-  | { kind: 'sent'; id: string; reference?: string; statusToken?: string }
+  | { kind: 'sent'; id: string; reference?: string; statusToken?: string; receiptHeld?: true }
   /**
    * 202 `{ "queued": true }`: the service worker kept it on the device, to send once online
    * (by Background Sync when `backgroundSync`, else once the site is open with network).
@@ -93,7 +94,8 @@ export async function sendNotification(
         typeof json!.statusToken === 'string' && STATUS_TOKEN_PATTERN.test(json!.statusToken)
           ? { statusToken: json!.statusToken }
           : {};
-      return { kind: 'sent', id: String(json!.id), ...reference, ...token };
+      const held = json!.receiptHeld === true ? { receiptHeld: true as const } : {};
+      return { kind: 'sent', id: String(json!.id), ...reference, ...token, ...held };
     }
     return { kind: 'failed', status, cause: new Error(`unconfirmed ${status} answer`) };
   }

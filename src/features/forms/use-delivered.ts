@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { isWorkerToPage } from '../../lib/sw-protocol.ts';
 
 /** What the server answered for a kept request the worker has since delivered, and when. */
-export type Delivered = { reference?: string; statusToken?: string; at: number };
+export type Delivered = {
+  reference?: string;
+  statusToken?: string;
+  receiptHeld?: true;
+  at: number;
+};
 
 /**
  * A request this page shows as kept on the device, once the service worker has delivered it
@@ -17,12 +22,13 @@ export function useDelivered(key: string | undefined): Delivered | null {
     const onMessage = (event: MessageEvent) => {
       const message: unknown = event.data;
       if (!isWorkerToPage(message) || message.type !== 'DELIVERED' || message.key !== key) return;
-      const { reference, statusToken } = message;
+      const { reference, statusToken, receiptHeld } = message;
       setDelivered({
         key,
         answer: {
           ...(reference ? { reference } : {}),
           ...(statusToken ? { statusToken } : {}),
+          ...(receiptHeld ? { receiptHeld } : {}),
           at: Date.now(),
         },
       });

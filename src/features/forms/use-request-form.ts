@@ -46,6 +46,8 @@ export interface SentRequest {
   reference?: string;
   /** The status link's secret (`/anfrage#t=…`). */
   statusToken?: string;
+  /** No receipt went to the visitor's address: a daily limit held it (the server's answer). */
+  receiptHeld?: true;
   /** The request's Idempotency-Key: one kept on the device shows as received once delivered. */
   key?: string;
   /** When the server took it, as this device saw it (ms); for one kept, when it was kept. */
@@ -129,6 +131,7 @@ export function useRequestForm<F extends FormName, TFields extends FieldValues, 
         sentAt: Date.now(),
         ...(result.reference ? { reference: result.reference } : {}),
         ...(result.statusToken ? { statusToken: result.statusToken } : {}),
+        ...(result.receiptHeld ? { receiptHeld: result.receiptHeld } : {}),
       });
     } else if (result.kind === 'queued') {
       options.onDone(

@@ -262,6 +262,26 @@ describe('send-notification handler (Node, PGlite)', () => {
     expect(sentTo('visitor')).toBe(5);
   });
 
+  it('answers a booking whose receipt a limit held with receiptHeld, also when replayed', async () => {
+    const handler = buildHandler(t.db, createRecordingTransport(), {
+      confirmationsPerRecipientPerDay: 1,
+    });
+    const answer = async (body: object, key = crypto.randomUUID()) => {
+      const response = await handler(postRequest(body, { key }));
+      expect(response.status).toBe(201);
+      return (await response.json()) as Record<string, unknown>;
+    };
+    const email = 'family@example.com';
+    expect(await answer(validBooking({ email }))).not.toHaveProperty('receiptHeld');
+    const key = crypto.randomUUID();
+    const second = validBooking({ email, destination: 'Hallstatt' });
+    expect(await answer(second, key)).toMatchObject({ receiptHeld: true });
+    // The page asking again after a lost answer is told the same.
+    expect(await answer(second, key)).toMatchObject({ receiptHeld: true });
+    // A contact message's page promises no receipt, so its answer says nothing of one.
+    expect(await answer(validContact({ email }))).not.toHaveProperty('receiptHeld');
+  });
+
   it("sends all addresses together at most the day's total of confirmations", async () => {
     const clock = createClock();
     const mailer = createRecordingTransport();

@@ -220,21 +220,28 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
       return json(422, { error: 'idempotency_key_reused' }, cors);
     }
     background.deliverSoon(); // after commit: this request's mails and any earlier ones still due
-    const { id, reference } = result;
+    const { id, reference, receiptHeld } = result;
     const replayed = result.kind === 'replayed';
-    if (!test) return accepted({ id, reference, type: payload.type }, replayed, cors);
+    const answer = { id, reference, receiptHeld, type: payload.type };
+    if (!test) return accepted(answer, replayed, cors);
     config.log('info', 'test_request_stored', { id });
     // The smoke command waits for the operator's mail: a setup that holds mail back shows now.
     const mail = await testMailOutcome(db, background, id);
-    return accepted({ id, reference, type: payload.type }, replayed, cors, false, { mail });
+    return accepted(answer, replayed, cors, false, { mail });
   }
 
   /**
-   * 201 with the stored request's id and, for a booking, its reference and the secret of its
-   * status page (derived from the id, so a replay answers the same one).
+   * 201 with the stored request's id and, for a booking, its reference, the secret of its
+   * status page (derived from the id, so a replay answers the same one) and `receiptHeld` when a
+   * daily limit kept its receipt from the visitor, so the page does not promise one.
    */
   async function accepted(
-    { id, type, reference }: Pick<StoredRequest, 'id' | 'type' | 'reference'>,
+    {
+      id,
+      type,
+      reference,
+      receiptHeld,
+    }: Pick<StoredRequest, 'id' | 'type' | 'reference' | 'receiptHeld'>,
     replayed: boolean,
     cors: HeaderMap,
     honeypot = false,
@@ -244,7 +251,11 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     config.log('info', event, { id, type, reference, replayed });
     // A honeypot's answer carries a status secret too, so it looks like any other.
     const booking = reference
-      ? { reference, statusToken: await statusToken(config.clientHashSalt, id) }
+      ? {
+          reference,
+          statusToken: await statusToken(config.clientHashSalt, id),
+          ...(receiptHeld ? { receiptHeld: true } : {}),
+        }
       : {};
     return json(
       201,

@@ -108,8 +108,7 @@ export interface NewRequest {
 }
 
 export type StoreResult =
-  | { kind: 'created'; id: string; reference: string | null }
-  | { kind: 'replayed'; id: string; reference: string | null }
+  | ({ kind: 'created' | 'replayed' } & Pick<StoredRequest, 'id' | 'reference' | 'receiptHeld'>)
   | { kind: 'conflict' };
 
 /** How a payload value travels as a parameter, and the cast its column needs. */
@@ -171,10 +170,14 @@ function insertContact(p: ContactPayload, r: NewRequest) {
 }
 
 const FIND_BY_KEY = `
-  select id::text as id, payload_hash, 'booking' as type, reference from public.booking_requests
+  select id::text as id, payload_hash, 'booking' as type, reference,
+    exists (select 1 from public.mail_outbox m
+            where m.booking_request_id = b.id and m.kind = 'receipt' and m.status = 'suppressed')
+      as receipt_held
+  from public.booking_requests b
   where idempotency_key = $1
   union all
-  select id::text as id, payload_hash, 'contact' as type, null as reference
+  select id::text as id, payload_hash, 'contact' as type, null as reference, false
   from public.contact_messages
   where idempotency_key = $1`;
 
@@ -184,6 +187,8 @@ export interface StoredRequest {
   payloadHash: string;
   /** The booking's short reference; null for a contact message. */
   reference: string | null;
+  /** A booking whose receipt a daily limit held (confirmationHold): none went to the visitor. */
+  receiptHeld?: boolean;
 }
 
 /** The request stored under an idempotency key (lower case), if any. */
@@ -196,10 +201,17 @@ export async function findStored(
     payload_hash: string;
     type: StoredRequest['type'];
     reference: string | null;
+    receipt_held: boolean;
   }>(FIND_BY_KEY, [idempotencyKey]);
   const row = rows[0];
   return row
-    ? { id: row.id, type: row.type, payloadHash: row.payload_hash, reference: row.reference }
+    ? {
+        id: row.id,
+        type: row.type,
+        payloadHash: row.payload_hash,
+        reference: row.reference,
+        receiptHeld: row.receipt_held,
+      }
     : null;
 }
 
@@ -207,7 +219,12 @@ async function findByKey(tx: Queryable, request: NewRequest): Promise<StoreResul
   const stored = await findStored(tx, request.idempotencyKey);
   if (!stored) return null;
   return stored.payloadHash === request.payloadHash
-    ? { kind: 'replayed', id: stored.id, reference: stored.reference }
+    ? {
+        kind: 'replayed',
+        id: stored.id,
+        reference: stored.reference,
+        receiptHeld: stored.receiptHeld,
+      }
     : { kind: 'conflict' };
 }
 
@@ -281,6 +298,6 @@ export async function storeRequest(
       request.receivedAt,
     );
     if (booking) await recordEvent(tx, request.id, 'received', 'visitor', request.receivedAt);
-    return { kind: 'created', id: request.id, reference };
+    return { kind: 'created', id: request.id, reference, receiptHeld: hold !== null };
   });
 }
