@@ -35,16 +35,21 @@ test.describe('home tour carousel on desktop', () => {
 
     const previous = carousel.getByRole('button', { name: 'Vorherige Folie' });
     const next = carousel.getByRole('button', { name: 'Nächste Folie' });
+    // What a screen reader hears when a button moves the strip; nothing until one does.
+    const spoken = carousel.locator('[aria-live="polite"]');
     await expect(carousel).toHaveAttribute('data-selected', '0');
+    await expect(spoken).toHaveText('');
     // Backwards from the first card comes the last one…
     await previous.click();
     await expect(carousel).toHaveAttribute('data-selected', '6');
     await expect(slides.nth(6)).toBeInViewport({ ratio: 0.9 });
     await expect(slides.nth(6)).toHaveAccessibleName('7 von 7');
+    await expect(spoken).toHaveText('7 von 7: Festung Hohensalzburg');
     // …and forwards from the last card the first one again.
     await next.click();
     await expect(carousel).toHaveAttribute('data-selected', '0');
     await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
+    await expect(spoken).toHaveText('1 von 7: Salzburg-Stadttour');
   });
 
   test('is usable by keyboard: arrows move along the cards, Enter opens one', async ({
@@ -60,6 +65,8 @@ test.describe('home tour carousel on desktop', () => {
     await expect(links.nth(6)).toBeFocused();
     await expect(carousel).toHaveAttribute('data-selected', '6');
     await expect(links.nth(6)).toBeInViewport();
+    // The focused card reads its own label; nothing else is read out with it.
+    await expect(carousel.locator('[aria-live="polite"]')).toHaveText('');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect(links.nth(1)).toBeFocused();

@@ -64,6 +64,7 @@ export function Carousel<T>({
   const rootRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
+  const spokenRef = useRef<HTMLParagraphElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const [selected, setSelected] = useState(0);
   const total = items.length;
@@ -88,16 +89,12 @@ export function Carousel<T>({
       started = true;
       observer?.disconnect();
       viewport.removeEventListener('scroll', onNativeScroll);
-      void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-        if (cancelled) return;
-        // Continue from wherever the native strip was scrolled to.
-        const slideWidth = slideRefs.current[0]?.offsetWidth || 1;
-        const startIndex = Math.round(viewport.scrollLeft / slideWidth) % total;
-        viewport.scrollLeft = 0;
-        api = EmblaCarousel(viewport, { loop: true, align: 'start', startIndex });
-        const onSelect = () => setSelected(api?.selectedScrollSnap() ?? 0);
-        api.on('select', onSelect).on('reInit', onSelect);
-        onSelect();
+      void import('./carousel-engine.ts').then(({ startEngine }) => {
+        if (cancelled || !spokenRef.current) return;
+        api = startEngine(viewport, {
+          onSelect: setSelected,
+          spoken: spokenRef.current,
+        });
         setEmbla(api);
       });
     };
@@ -201,6 +198,8 @@ export function Carousel<T>({
         <p className="carousel__counter" aria-hidden="true">
           {selected + 1} / {total}
         </p>
+        {/* Filled by carousel-engine.ts, never by React. */}
+        <p ref={spokenRef} className="visually-hidden" aria-live="polite" />
         <button
           type="button"
           className="carousel__button carousel__button--next"
