@@ -52,6 +52,7 @@ export default defineConfig({
         'src/content/navigation.ts',
         'src/content/service-page-names.ts',
         'src/content/tours.ts',
+        'src/content/tour-titles.ts',
         'src/features/language',
         'src/features/layout',
         'src/features/pwa',

@@ -11,7 +11,8 @@ import {
   type PageId,
 } from '../content/page-paths.ts';
 import { servicePageNames } from '../content/service-page-names.ts';
-import { tours, type TourId } from '../content/tours.ts';
+import type { TourId } from '../content/tour-ids.ts';
+import { tourTitles } from '../content/tour-titles.ts';
 import { LOCALES, type Locale } from '../lib/locales.ts';
 
 /** Decides the main area's top padding: home pages start under the transparent header. */
@@ -132,13 +133,13 @@ const home = (page: PageId, splash: boolean): PageRoute => ({
   lazy: HomePage,
 });
 
-const tourRoutes: PageRoute[] = (Object.keys(tours) as TourId[]).map((id) => {
+const tourRoutes: PageRoute[] = (Object.keys(tourTitles) as TourId[]).map((id) => {
   const TourPage = tourPage(id);
   return {
     page: id,
     group: 'hero',
     tourId: id,
-    title: tours[id].title,
+    title: tourTitles[id],
     element: () => <TourPage tourId={id} />,
     lazy: TourPage,
   };

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PageId } from './page-paths.ts';
-import { tours } from './tours.ts';
+import { tourTitles } from './tour-titles.ts';
 import {
   cardCityTour,
   cardLakeDistrict,
@@ -18,7 +18,7 @@ import {
 /** A card of the home page's tour carousel. */
 export type TourCard = {
   id: string;
-  /** The tour's or sight's own name (tours.ts), unless the card offers a part of it. */
+  /** The tour's or sight's own name (tour-titles.ts), unless the card offers a part of it. */
   title: MessageDescriptor;
   description: MessageDescriptor;
   image: { photo: ResponsiveImage; alt: MessageDescriptor };
@@ -29,7 +29,7 @@ export type TourCard = {
 export const tourCards: TourCard[] = [
   {
     id: 'city-tour',
-    title: tours.altstadt.title,
+    title: tourTitles.altstadt,
     description: msg`Barocke Altstadt, Mozarts Geburtshaus und die schönsten Blicke auf die Festung – in zwei entspannten Stunden.`,
     image: {
       photo: cardCityTour,
@@ -39,7 +39,7 @@ export const tourCards: TourCard[] = [
   },
   {
     id: 'lake-district',
-    title: tours.salzkammergut.title,
+    title: tourTitles.salzkammergut,
     description: msg`Wolfgangsee, Mondsee und Fuschlsee: klare Bergseen und weite Panoramen vor den Toren Salzburgs.`,
     image: {
       photo: cardLakeDistrict,
@@ -49,7 +49,7 @@ export const tourCards: TourCard[] = [
   },
   {
     id: 'sound-of-music',
-    title: tours.movieTour.title,
+    title: tourTitles.movieTour,
     description: msg`Die Drehorte des Filmklassikers, vom Mirabellgarten bis zur Hochzeitskirche in Mondsee.`,
     image: {
       photo: cardSoundOfMusic,
@@ -59,7 +59,7 @@ export const tourCards: TourCard[] = [
   },
   {
     id: 'eagles-nest',
-    title: tours.eaglesNest.title,
+    title: tourTitles.eaglesNest,
     description: msg`Zeitgeschichte und Alpenpanorama auf 1.834 Metern über Berchtesgaden.`,
     image: {
       photo: cardEaglesNest,
@@ -69,7 +69,7 @@ export const tourCards: TourCard[] = [
   },
   {
     id: 'leopoldskron',
-    title: tours.leopoldskron.title,
+    title: tourTitles.leopoldskron,
     description: msg`Rokokoschloss am Weiher, Refugium von Max Reinhardt und berühmte Filmkulisse.`,
     image: {
       photo: cardLeopoldskron,
@@ -90,7 +90,7 @@ export const tourCards: TourCard[] = [
   },
   {
     id: 'fortress',
-    title: tours.fortress.title,
+    title: tourTitles.fortress,
     description: msg`Mit der Standseilbahn hinauf zu über 900 Jahren Geschichte und dem schönsten Blick über Salzburg.`,
     image: {
       photo: cardFortress,

@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { LinkTarget } from './page-paths.ts';
 import { servicePageNames, type ServicePageId } from './service-page-names.ts';
-import { tours, type TourId } from './tours.ts';
+import type { TourId } from './tour-ids.ts';
+import { tourTitles } from './tour-titles.ts';
 
 /** A link to one of the site's pages; its address is the page's in the current language. */
 export type NavItem = { label: MessageDescriptor; to: LinkTarget };
@@ -14,7 +15,7 @@ export type NavGroup = {
 
 // A page is named the same wherever a link leads to it: tours and sights by their title, the
 // services by their name, the other pages once here.
-const tour = (id: TourId): NavItem => ({ label: tours[id].title, to: id });
+const tour = (id: TourId): NavItem => ({ label: tourTitles[id], to: id });
 const service = (id: ServicePageId): NavItem => ({ label: servicePageNames[id], to: id });
 const home: NavItem = { label: msg`Startseite`, to: 'home' };
 const fleet: NavItem = { label: msg`Unsere Flotte`, to: 'fleet' };

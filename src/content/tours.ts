@@ -3,17 +3,14 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { TourId } from './tour-ids.ts';
 import type { BookableService } from '#shared/schemas/bookable-services.ts';
 import { BOOKABLE_TOURS, type Season } from '#shared/schemas/bookable-tours.ts';
+import { tourTitles } from './tour-titles.ts';
 
 export type { TourId };
 
 export type Tour = {
   id: TourId;
   kind: 'tour' | 'sight';
-  /**
-   * Its name, the one place it is written: the page's heading and title, its menu entry, its
-   * card on the home page, the booking form's choice and the structured data take it from here
-   * (docs/product.md, names and casing).
-   */
+  /** Its name (tour-titles.ts). */
   title: MessageDescriptor;
   /** The booking form's service for this tour or sight: its buttons choose it, and the tour. */
   service: BookableService;
@@ -49,55 +46,55 @@ export const tours: Record<TourId, Tour> = {
   altstadt: {
     ...booked('altstadt'),
     kind: 'tour',
-    title: msg`Salzburg-Stadttour`,
+    title: tourTitles.altstadt,
     duration: msg`2 Stunden`,
   },
   salzkammergut: {
     ...booked('salzkammergut'),
     kind: 'tour',
-    title: msg`Salzkammergut-Seentour`,
+    title: tourTitles.salzkammergut,
     duration: msg`ab 4 Stunden`,
   },
   movieTour: {
     ...booked('movieTour'),
     kind: 'tour',
-    title: msg`Sound-of-Music-Tour`,
+    title: tourTitles.movieTour,
     duration: msg`ab 4 Stunden`,
   },
   eaglesNest: {
     ...booked('eaglesNest'),
     kind: 'tour',
-    title: msg`Kehlsteinhaus-Tour (Eagle’s Nest)`,
+    title: tourTitles.eaglesNest,
     duration: msg`6 Stunden`,
   },
   salzwelten: {
     ...booked('salzwelten'),
     kind: 'tour',
-    title: msg`Salzwelten-Tour`,
+    title: tourTitles.salzwelten,
     duration: msg`ab 4 Stunden`,
   },
   mirabell: {
     ...booked('mirabell'),
     kind: 'sight',
-    title: msg`Schloss Mirabell`,
+    title: tourTitles.mirabell,
     duration: msg`1–2 Stunden`,
   },
   hellbrunn: {
     ...booked('hellbrunn'),
     kind: 'sight',
-    title: msg`Schloss Hellbrunn`,
+    title: tourTitles.hellbrunn,
     duration: msg`2–3 Stunden`,
   },
   leopoldskron: {
     ...booked('leopoldskron'),
     kind: 'sight',
-    title: msg`Schloss Leopoldskron`,
+    title: tourTitles.leopoldskron,
     duration: msg`1–2 Stunden`,
   },
   fortress: {
     ...booked('fortress'),
     kind: 'sight',
-    title: msg`Festung Hohensalzburg`,
+    title: tourTitles.fortress,
     duration: msg`2–3 Stunden`,
   },
 };

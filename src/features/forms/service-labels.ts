@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { BookableService } from '#shared/schemas/bookable-services.ts';
 import { servicePageNames } from '../../content/service-page-names.ts';
-import { tours } from '../../content/tours.ts';
+import { tourTitles } from '../../content/tour-titles.ts';
 
 /**
  * The booking form's names for the bookable services, named as the pages and menus name them
@@ -14,11 +14,11 @@ import { tours } from '../../content/tours.ts';
 export const bookableServiceLabels: Record<BookableService, MessageDescriptor> = {
   airportTransfer: servicePageNames.airport,
   trainTransfer: servicePageNames.trainStation,
-  cityTour: tours.altstadt.title,
-  eaglesTour: tours.eaglesNest.title,
+  cityTour: tourTitles.altstadt,
+  eaglesTour: tourTitles.eaglesNest,
   salzburgTour: msg`Salzburgs Schlösser und Festung`,
-  soundOfMusicTour: tours.movieTour.title,
-  lakeDistrictTour: tours.salzkammergut.title,
+  soundOfMusicTour: tourTitles.movieTour,
+  lakeDistrictTour: tourTitles.salzkammergut,
   weddingService: servicePageNames.weddings,
   corporateTransport: msg`Firmentransport`,
   vipTransport: servicePageNames.vip,
