@@ -8,7 +8,7 @@
  */
 import { hmacSha256, toHex } from './hash.ts';
 import { newReference } from './schemas/reference.ts';
-import type { StoredRequest } from './store.ts';
+import type { ReceiptCount, StoredRequest } from './store.ts';
 
 /** Keys remembered per instance; the oldest is forgotten first. */
 const REMEMBERED_KEYS = 10_000;
@@ -40,6 +40,8 @@ function referenceOf(bytes: Uint8Array): string {
 
 export function createDecoys(secret: string, capacity = REMEMBERED_KEYS) {
   const remembered = new Map<string, StoredRequest>();
+  /** Decoys per address and day, as the address's limit counts real requests. */
+  const counted = new Map<string, number>();
   return {
     /** The answer given earlier under this key, if this instance remembers it. */
     find(idempotencyKey: string): StoredRequest | null {
@@ -50,16 +52,24 @@ export function createDecoys(secret: string, capacity = REMEMBERED_KEYS) {
       idempotencyKey: string,
       type: StoredRequest['type'],
       payloadHash: string,
+      receipt: ReceiptCount,
     ): Promise<StoredRequest> {
       const [id, reference] = await Promise.all([
         hmac(secret, `decoy-id|${idempotencyKey}`),
         hmac(secret, `decoy-reference|${idempotencyKey}`),
       ]);
+      // Past the address's limit a real booking's answer says its receipt was held: so does a
+      // decoy's, or a bot sending from one address could tell them apart by that.
+      const counter = `${receipt.day}|${receipt.recipientHash}`;
+      const count = (counted.get(counter) ?? 0) + 1;
+      counted.set(counter, count);
+      if (counted.size > capacity) counted.delete(counted.keys().next().value!);
       const decoy: StoredRequest = {
         id: uuidOf(id),
         type,
         payloadHash,
         reference: type === 'booking' ? referenceOf(reference) : null,
+        receiptHeld: count > receipt.dailyLimit,
       };
       remembered.set(idempotencyKey, decoy);
       if (remembered.size > capacity) remembered.delete(remembered.keys().next().value!);

@@ -184,8 +184,14 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     if (test && payload.type !== 'contact') {
       return json(400, { error: 'test_request_contact_only' }, cors);
     }
+    const receipt = {
+      recipientHash: await recipientHash(payload.email, config.clientHashSalt),
+      day: calendarDateInZone(now),
+      dailyLimit: config.confirmationsPerRecipientPerDay,
+    };
     if (honeypot) {
-      const decoy = await decoys.answer(idempotencyKey, payload.type, await payloadHash(payload));
+      const hash = await payloadHash(payload);
+      const decoy = await decoys.answer(idempotencyKey, payload.type, hash, receipt);
       return accepted(decoy, false, cors, true);
     }
     const meta = { id: crypto.randomUUID(), idempotencyKey, receivedAt: now };
@@ -203,12 +209,7 @@ export function createHandler({ db, mailer, config: input }: HandlerDeps): Handl
     };
     const result = await storeRequest(db, {
       ...meta,
-      confirmation: {
-        recipientHash: await recipientHash(payload.email, config.clientHashSalt),
-        day: calendarDateInZone(now),
-        dailyLimit: config.confirmationsPerRecipientPerDay,
-        dailyTotal: config.confirmationsPerDay,
-      },
+      confirmation: { ...receipt, dailyTotal: config.confirmationsPerDay },
       payloadHash: await payloadHash(payload),
       statusTokenHash: token ? await secretHash(token) : null,
       test,

@@ -180,6 +180,27 @@ describe.each<DbKind>(['postgres', 'pglite'])('hostile input: %s', (kind) => {
     expect(mailer.sent).toHaveLength(4);
   });
 
+  it("says a honeypot booking's receipt was held past the address's limit, as a real one's", async () => {
+    const handler = buildHandler(t.db, createRecordingTransport(), {
+      confirmationsPerRecipientPerDay: 1,
+    });
+    const heldIn = async (website: string) => {
+      const held = [];
+      for (const destination of ['Hallstatt', 'Wien']) {
+        const body = validBooking({
+          email: `${website || 'real'}@example.com`,
+          destination,
+          website,
+        });
+        const response = await handler(postRequest(body));
+        held.push(((await response.json()) as { receiptHeld?: boolean }).receiptHeld ?? false);
+      }
+      return held;
+    };
+    expect(await heldIn('')).toEqual([false, true]);
+    expect(await heldIn('bot')).toEqual([false, true]);
+  });
+
   it('counts honeypot requests against the rate limit, as real ones', async () => {
     const handler = buildHandler(t.db, createRecordingTransport(), { rateLimitPerMinute: 2 });
     const bot = () => postRequest(validContact({ website: 'x' }));

@@ -87,9 +87,12 @@ export async function pruneCounters(db: Queryable, now: Date): Promise<void> {
   await pruneOperatorState(db, now);
 }
 
+/** What the address's daily limit on confirmations reads of a request (confirmationHold). */
+export type ReceiptCount = { recipientHash: string; day: string; dailyLimit: number };
+
 export interface NewRequest {
   /** Counts the visitor's confirmation against its address's and the day's limits. */
-  confirmation: { recipientHash: string; day: string; dailyLimit: number; dailyTotal: number };
+  confirmation: ReceiptCount & { dailyTotal: number };
   id: string;
   idempotencyKey: string;
   payloadHash: string;
