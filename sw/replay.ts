@@ -1,4 +1,3 @@
-import { isReference } from '#shared/schemas/reference.ts';
 import {
   QUEUE_RETENTION_MS,
   WORKER_SEND_TIMEOUT_MS,
@@ -6,7 +5,8 @@ import {
   classifyAnswer,
   retryAfterMs,
 } from '../src/lib/offline-policy.ts';
-import { myRequestFrom, type MyRequest } from '../src/lib/my-requests.ts';
+import { confirmationOf, myRequestFrom, type Confirmation } from '../src/lib/confirmation.ts';
+import type { MyRequest } from '../src/lib/my-requests.ts';
 import type { Notice, SubmissionKind } from '../src/lib/sw-protocol.ts';
 
 /** A submission kept on the device: the request as it was sent, and when. */
@@ -46,12 +46,12 @@ export type ReplayDeps = {
    * answer, so the link is kept once either way. The page may be closed; nobody else writes it.
    */
   keepLink: (request: MyRequest) => Promise<void> | void;
-  /** What the server answered for a delivered submission: a booking's reference and token. */
+  /** What the server answered for a delivered submission (a booking's reference and token). */
   onDelivered: (kind: SubmissionKind, delivered: Delivered) => Promise<void> | void;
   onNotice: (notice: Notice) => Promise<void> | void;
 };
 
-type Delivered = { key: string; reference?: string; statusToken?: string; receiptHeld?: true };
+type Delivered = { key: string } & Confirmation;
 
 export class RetryLater extends Error {}
 
@@ -106,13 +106,7 @@ export async function replayQueue(store: SubmissionStore, deps: ReplayDeps): Pro
     await store.remove(entry.id);
     if (outcome === 'delivered') {
       delivered++;
-      const { reference, receiptHeld } = answer as { reference?: unknown; receiptHeld?: unknown };
-      await deps.onDelivered(entry.kind, {
-        key: keyOf(entry),
-        ...(isReference(reference) ? { reference } : {}),
-        ...(link ? { statusToken: link.token } : {}),
-        ...(receiptHeld === true ? { receiptHeld } : {}),
-      });
+      await deps.onDelivered(entry.kind, { key: keyOf(entry), ...confirmationOf(answer) });
     }
   }
   return delivered;

@@ -4,13 +4,8 @@ import {
   clearMemoryDatabases,
   memoryDatabases,
 } from '../features/forms/test-support/memory-idb-keyval.ts';
-import {
-  forgetRequest,
-  listMyRequests,
-  myRequestFrom,
-  rememberRequest,
-  saveStatus,
-} from './my-requests.ts';
+import { myRequestFrom } from './confirmation.ts';
+import { forgetRequest, listMyRequests, rememberRequest, saveStatus } from './my-requests.ts';
 
 vi.mock('idb-keyval', () => import('../features/forms/test-support/memory-idb-keyval.ts'));
 
@@ -46,26 +41,6 @@ beforeEach(() => {
   clearMemoryDatabases();
 });
 afterEach(() => vi.unstubAllGlobals());
-
-describe('myRequestFrom', () => {
-  it("takes the reference, the token, the language and the trip from a booking's answer", () => {
-    expect(myRequestFrom(booking, answer, NOW)).toEqual({
-      token: TOKEN,
-      reference: 'SLZ-7K3M',
-      locale: 'en',
-      createdAt: '2026-11-26T09:30:00.000Z',
-      trip: { service: 'airportTransfer', date: '2026-12-03', time: '14:30' },
-    });
-  });
-
-  it('keeps nothing for a message, a missing or malformed token, or a strange reference', () => {
-    expect(myRequestFrom({ ...booking, type: 'contact' }, answer, NOW)).toBeNull();
-    expect(myRequestFrom(booking, { id: 'f1e2', reference: 'SLZ-7K3M' }, NOW)).toBeNull();
-    expect(myRequestFrom(booking, { ...answer, statusToken: 'short' }, NOW)).toBeNull();
-    expect(myRequestFrom(booking, { ...answer, reference: 'XYZ' }, NOW)).toBeNull();
-    expect(myRequestFrom('not json', answer, NOW)).toBeNull();
-  });
-});
 
 describe('the device list of sent requests', () => {
   it('keeps a request once, under its token, whoever writes it first', async () => {

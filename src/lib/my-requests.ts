@@ -1,9 +1,7 @@
 import { createStore, del, update, values, type UseStore } from 'idb-keyval';
 import { isBookableService, type BookableService } from '#shared/schemas/bookable-services.ts';
 import type { Locale } from '#shared/schemas/constants.ts';
-import { STATUS_TOKEN_PATTERN } from '#shared/schemas/lifecycle-paths.ts';
 import type { StatusAnswer } from '#shared/schemas/lifecycle.ts';
-import { isReference } from '#shared/schemas/reference.ts';
 
 /**
  * The booking requests this device sent, each with its status link's secret: "My requests"
@@ -44,26 +42,6 @@ export function tripOf(body: Record<string, unknown>): Trip | undefined {
     typeof time === 'string'
     ? { service, date, time }
     : undefined;
-}
-
-/**
- * The entry for a booking the server confirmed: the request's JSON body and the server's
- * answer (`{ id, reference, statusToken }`). Null for a contact message, or an answer without
- * a valid reference and token (an older server).
- */
-export function myRequestFrom(body: unknown, answer: unknown, now: number): MyRequest | null {
-  if (!isRecord(body) || body.type !== 'booking' || !isRecord(answer)) return null;
-  const { reference, statusToken } = answer;
-  if (!isReference(reference)) return null;
-  if (typeof statusToken !== 'string' || !STATUS_TOKEN_PATTERN.test(statusToken)) return null;
-  const trip = tripOf(body);
-  return {
-    token: statusToken,
-    reference,
-    locale: body.locale === 'en' ? 'en' : 'de',
-    createdAt: new Date(now).toISOString(),
-    ...(trip ? { trip } : {}),
-  };
 }
 
 let store: UseStore | null | undefined;

@@ -4,6 +4,7 @@
  * What the answers mean and how long each side waits is in offline-policy.ts.
  */
 
+import type { Confirmation } from './confirmation.ts';
 import type { Trip } from './my-requests.ts';
 import type { SendFailure } from './reachability.ts';
 
@@ -79,19 +80,12 @@ export type WorkerToPage =
       replayId?: string;
     }
   /**
-   * `reference`: a booking's short reference, for the toast that says it went; `statusToken`:
-   * its status link's secret (the worker has kept the link in my-requests.ts already); `key`:
-   * the request's Idempotency-Key, so the page that kept it shows it as received;
-   * `receiptHeld`: a daily limit kept the booking's receipt from the visitor's address.
+   * What the server answered for a kept request the worker delivered (confirmation.ts): the
+   * reference for the toast that says it went, the status link the worker has kept in
+   * my-requests.ts already. `key`: the request's Idempotency-Key, so the page that kept it shows
+   * it as received.
    */
-  | {
-      type: 'DELIVERED';
-      kind: SubmissionKind;
-      reference?: string;
-      statusToken?: string;
-      receiptHeld?: true;
-      key?: string;
-    }
+  | ({ type: 'DELIVERED'; kind: SubmissionKind; key?: string } & Confirmation)
   | { type: 'NOTICE'; notice: Notice };
 
 /**

@@ -26,11 +26,13 @@ export function startEngine(viewport: HTMLElement, { onSelect, spoken }: Engine)
     align: 'start',
     startIndex: startIndex % slides.length,
   });
-  const select = () => onSelect(api.selectedScrollSnap());
-  api.on('reInit', select).on('select', () => {
-    select();
+  const select = () => {
     const index = api.selectedScrollSnap();
-    const slide = slides[index];
+    onSelect(index);
+    return index;
+  };
+  api.on('reInit', select).on('select', () => {
+    const slide = slides[select()];
     // After the click or key that moved it: a key moves the focus once the strip has moved.
     queueMicrotask(() => {
       if (!slide || slide.contains(document.activeElement)) return;

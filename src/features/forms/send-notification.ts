@@ -5,11 +5,10 @@ import {
   FunctionsRelayError,
 } from '@supabase/functions-js';
 import { isValidationCode } from '#shared/schemas/codes.ts';
-import { isReference } from '#shared/schemas/reference.ts';
 import { FUNCTION_NAME } from '#shared/schemas/constants.ts';
-import { STATUS_TOKEN_PATTERN } from '#shared/schemas/lifecycle-paths.ts';
 import type { ValidationIssue } from '#shared/schemas/issues.ts';
 import type { BookingPayload, ContactPayload } from '#shared/schemas/payload.ts';
+import { confirmationOf, type Confirmation } from '../../lib/confirmation.ts';
 import { classifyAnswer, PAGE_SEND_TIMEOUT_MS } from '../../lib/offline-policy.ts';
 import { functionsConfig } from './functions-config.ts';
 import { QUEUED_STATUS } from '../../lib/sw-protocol.ts';
@@ -23,12 +22,8 @@ import { QUEUED_STATUS } from '../../lib/sw-protocol.ts';
 export type NotificationBody = (BookingPayload | ContactPayload) & { website: string };
 
 export type SendResult =
-  /**
-   * 2xx: stored (or a replay of a stored request); `id` is the stored request's id, `reference`
-   * a booking's short reference ('SLZ-7K3M'), `statusToken` its status link's secret,
-   * `receiptHeld` that a daily limit kept its receipt from the visitor's address.
-   */
-  | { kind: 'sent'; id: string; reference?: string; statusToken?: string; receiptHeld?: true }
+  /** 2xx: stored (or a replay of a stored request); `id` is the stored request's id. */
+  | ({ kind: 'sent'; id: string } & Confirmation)
   /**
    * 202 `{ "queued": true }`: the service worker kept it on the device, to send once online
    * (by Background Sync when `backgroundSync`, else once the site is open with network).
@@ -89,13 +84,7 @@ export async function sendNotification(
     // The client parsed the body as JSON only if the answer said it was JSON.
     const json = isRecord(data) ? data : undefined;
     if (classifyAnswer(status, json) === 'delivered') {
-      const reference = isReference(json!.reference) ? { reference: json!.reference } : {};
-      const token =
-        typeof json!.statusToken === 'string' && STATUS_TOKEN_PATTERN.test(json!.statusToken)
-          ? { statusToken: json!.statusToken }
-          : {};
-      const held = json!.receiptHeld === true ? { receiptHeld: true as const } : {};
-      return { kind: 'sent', id: String(json!.id), ...reference, ...token, ...held };
+      return { kind: 'sent', id: String(json!.id), ...confirmationOf(json) };
     }
     return { kind: 'failed', status, cause: new Error(`unconfirmed ${status} answer`) };
   }

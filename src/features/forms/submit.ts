@@ -1,6 +1,7 @@
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ValidationIssue } from '#shared/schemas/issues.ts';
-import { myRequestFrom, rememberRequest } from '../../lib/my-requests.ts';
+import { myRequestFrom } from '../../lib/confirmation.ts';
+import { rememberRequest } from '../../lib/my-requests.ts';
 import { useFormDrafts, type FormName } from './draft-store.ts';
 import { sendNotification, type NotificationBody, type SendResult } from './send-notification.ts';
 import { submissionFor } from './submission-key.ts';

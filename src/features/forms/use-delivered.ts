@@ -1,13 +1,9 @@
 import { useEffect, useState } from 'react';
+import { confirmationOf, type Confirmation } from '../../lib/confirmation.ts';
 import { isWorkerToPage } from '../../lib/sw-protocol.ts';
 
 /** What the server answered for a kept request the worker has since delivered, and when. */
-export type Delivered = {
-  reference?: string;
-  statusToken?: string;
-  receiptHeld?: true;
-  at: number;
-};
+export type Delivered = Confirmation & { at: number };
 
 /**
  * A request this page shows as kept on the device, once the service worker has delivered it
@@ -22,16 +18,7 @@ export function useDelivered(key: string | undefined): Delivered | null {
     const onMessage = (event: MessageEvent) => {
       const message: unknown = event.data;
       if (!isWorkerToPage(message) || message.type !== 'DELIVERED' || message.key !== key) return;
-      const { reference, statusToken, receiptHeld } = message;
-      setDelivered({
-        key,
-        answer: {
-          ...(reference ? { reference } : {}),
-          ...(statusToken ? { statusToken } : {}),
-          ...(receiptHeld ? { receiptHeld } : {}),
-          at: Date.now(),
-        },
-      });
+      setDelivered({ key, answer: { ...confirmationOf(message), at: Date.now() } });
     };
     const worker = navigator.serviceWorker;
     worker.addEventListener('message', onMessage);

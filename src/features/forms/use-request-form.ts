@@ -9,6 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { HONEYPOT_FIELD, type Locale } from '#shared/schemas/constants.ts';
+import { confirmationOf, type Confirmation } from '../../lib/confirmation.ts';
 import { replayEarlyInput } from '../../lib/early-input.ts';
 import { notify } from '../../lib/notify.ts';
 import type { Drafts, FormName } from './draft-store.ts';
@@ -42,12 +43,7 @@ export interface RequestFormOptions<F extends FormName, TFields extends FieldVal
 }
 
 /** What the received view shows: the reference the server gave and what was sent. */
-export interface SentRequest {
-  reference?: string;
-  /** The status link's secret (`/anfrage#t=…`). */
-  statusToken?: string;
-  /** No receipt went to the visitor's address: a daily limit held it (the server's answer). */
-  receiptHeld?: true;
+export interface SentRequest extends Confirmation {
   /** The request's Idempotency-Key: one kept on the device shows as received once delivered. */
   key?: string;
   /** When the server took it, as this device saw it (ms); for one kept, when it was kept. */
@@ -129,9 +125,7 @@ export function useRequestForm<F extends FormName, TFields extends FieldValues, 
       options.onDone('sent', {
         payload,
         sentAt: Date.now(),
-        ...(result.reference ? { reference: result.reference } : {}),
-        ...(result.statusToken ? { statusToken: result.statusToken } : {}),
-        ...(result.receiptHeld ? { receiptHeld: result.receiptHeld } : {}),
+        ...confirmationOf(result),
       });
     } else if (result.kind === 'queued') {
       options.onDone(
