@@ -103,7 +103,8 @@ describe('BookingReceived', () => {
     expect(screen.getByRole('heading', { name: 'Booking received' })).toHaveFocus();
     // The focused heading reads the news too: not yet confirmed, and by when we answer.
     expect(screen.getByRole('heading', { name: 'Booking received' })).toHaveAccessibleDescription(
-      'Thank you for your request. It is not yet confirmed: we are checking availability and will answer you by Friday 27 November, 10:42 (Salzburg time).',
+      // (Day and month on one line: display.ts.)
+      'Thank you for your request. It is not yet confirmed: we are checking availability and will answer you by Friday 27\u00a0November, 10:42 (Salzburg time).',
     );
     expect(screen.getByTestId('booking-not-confirmed')).toHaveTextContent(
       'Thank you for your request. It is not yet confirmed: we are checking availability and will answer you by Friday 27 November, 10:42 (Salzburg time).',

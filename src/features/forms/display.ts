@@ -5,6 +5,24 @@ import { intlTag } from '../../lib/locales.ts';
  * How the request pages write days, times and money in the page's language: the booking's
  * summary, the visitor's status page and the operator's console read the same.
  */
+/**
+ * A date's text with its day and month joined by no-break spaces: '1.\u00a0Dezember',
+ * '1\u00a0December'. A narrow phone or a large text otherwise broke 'Dienstag, 1.' from
+ * 'Dezember'; the clock's 'Uhr' stays with its time the same way (formatClock).
+ */
+function dayWithMonth(format: Intl.DateTimeFormat, date: Date): string {
+  const parts = format.formatToParts(date);
+  const joins = (a?: string, b?: string) =>
+    (a === 'day' && b === 'month') || (a === 'month' && b === 'day');
+  return parts
+    .map((part, i) =>
+      part.type === 'literal' && joins(parts[i - 1]?.type, parts[i + 1]?.type)
+        ? part.value.replace(/ /g, '\u00a0')
+        : part.value,
+    )
+    .join('');
+}
+
 /** 'yyyy-MM-dd' as the visitor reads a day, without time-zone arithmetic. */
 export function formatDay(
   ymd: string,
@@ -12,30 +30,32 @@ export function formatDay(
   weekday: 'short' | 'long' = 'short',
 ): string {
   const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(intlTag(locale), {
+  const format = new Intl.DateTimeFormat(intlTag(locale), {
     weekday,
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+  });
+  return dayWithMonth(format, new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** A day in a list: 'Sa., 5. Dez.' ('Sat 5 Dec'), with the year only when it is not this one. */
 export function formatShortDay(ymd: string, locale: string, thisYear: string): string {
   const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(intlTag(locale), {
+  const format = new Intl.DateTimeFormat(intlTag(locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     ...(String(year) === thisYear ? {} : { year: 'numeric' }),
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+  });
+  return dayWithMonth(format, new Date(Date.UTC(year, month - 1, day)));
 }
 
-/** A wall-clock time of day: '14:30' in English, '14:30 Uhr' in German. */
+/** A wall-clock time of day: '14:30' in English, '14:30\u00a0Uhr' in German. */
 export function formatClock(hhmm: string, locale: string): string {
-  return locale === 'en' ? hhmm : `${hhmm} Uhr`;
+  return locale === 'en' ? hhmm : `${hhmm}\u00a0Uhr`;
 }
 
 /** A pickup: 'Thu, 3 December 2026, 14:30' / 'Do., 3. Dezember 2026, 14:30 Uhr'. */
@@ -53,13 +73,14 @@ export function formatViennaTime(
   { year = false }: { year?: boolean } = {},
 ): string {
   const date = new Date(instant);
-  const day = new Intl.DateTimeFormat(intlTag(locale), {
+  const format = new Intl.DateTimeFormat(intlTag(locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     ...(year ? { year: 'numeric' } : {}),
     timeZone: BUSINESS_TIME_ZONE,
-  }).format(date);
+  });
+  const day = dayWithMonth(format, date);
   return `${day}, ${formatClock(viennaClock(date), locale)}`;
 }
 

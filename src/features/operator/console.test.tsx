@@ -12,6 +12,7 @@ import {
 } from '../forms/test-support/memory-idb-keyval.ts';
 import { Console } from './console.tsx';
 import { resetSessionForTests } from './session-store.ts';
+import { textOf } from '../../test/text.ts';
 
 vi.mock('idb-keyval', () => import('../forms/test-support/memory-idb-keyval.ts'));
 vi.mock('../../lib/notify.ts', () => ({ notify: vi.fn(async () => 1) }));
@@ -279,7 +280,7 @@ describe('the list', () => {
     const user = userEvent.setup();
     await renderWithProviders(<Console />, { path: '/betrieb' });
     const rows = await screen.findAllByRole('link', { name: /SLZ-/ });
-    expect(rows.map((row) => row.textContent)).toEqual([
+    expect(rows.map(textOf)).toEqual([
       'SLZ-7K3MAngefragtHeute, 18:30 UhrFlughafentransferSalzburg Airport →nach Hotel SacherAnna Huber · 3 Personen · V-Klasse',
       'SLZ-4QXRAngefragtFr., 12. März 2094, 14:30 UhrKehlsteinhaus-Tour (Eagle’s Nest)Hotel Goldener Hirsch →nach KehlsteinhausMarkus Leitner · 1 Person · E-KlasseAußerhalb der Saison (Mai bis September): eine Alternative vorschlagen',
     ]);
@@ -291,7 +292,7 @@ describe('the list', () => {
     );
     await user.click(within(filters).getByRole('button', { name: 'Entschieden 1' }));
     const decided = screen.getAllByRole('link', { name: /SLZ-/ });
-    expect(decided.map((row) => row.textContent)).toEqual([
+    expect(decided.map(textOf)).toEqual([
       'SLZ-2MPABestätigtFr., 12. März 2094, 14:30 UhrSound-of-Music-TourSalzburg Airport →nach Hotel SacherAnna Huber · 3 Personen · V-Klasse',
     ]);
   });
@@ -316,7 +317,7 @@ describe('the list', () => {
       'aria-pressed',
       'true',
     );
-    expect(screen.getAllByRole('link', { name: /SLZ-/ }).map((row) => row.textContent)).toEqual([
+    expect(screen.getAllByRole('link', { name: /SLZ-/ }).map(textOf)).toEqual([
       expect.stringMatching(/^SLZ-2MPABestätigt/),
     ]);
   });
@@ -707,7 +708,7 @@ describe('one request', () => {
     expect(
       within(decided)
         .getAllByRole('term')
-        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+        .map((term) => `${textOf(term)}: ${textOf(term.nextElementSibling)}`),
     ).toEqual([
       'Price: €540.50',
       'Reason: The car broke down.',

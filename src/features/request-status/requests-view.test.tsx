@@ -8,6 +8,7 @@ import { leaveAndComeBack } from '../../test/come-back.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { clearMemoryDatabases } from '../forms/test-support/memory-idb-keyval.ts';
 import { RequestsView } from './requests-view.tsx';
+import { textOf } from '../../test/text.ts';
 
 vi.mock('idb-keyval', () => import('../forms/test-support/memory-idb-keyval.ts'));
 
@@ -87,7 +88,7 @@ async function confirmedInEnglish() {
   const panel = (await screen.findByText('Your booking is confirmed')).closest('section')!;
   const facts = within(panel)
     .getAllByRole('term')
-    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    .map((term) => `${textOf(term)}: ${textOf(term.nextElementSibling)}`);
   return { panel, facts };
 }
 
@@ -314,7 +315,7 @@ describe('My requests', () => {
       'No connection: you see the status last loaded.',
     );
     const cards = screen.getAllByRole('link', { name: /SLZ-/ });
-    expect(cards.map((card) => card.textContent)).toEqual([
+    expect(cards.map(textOf)).toEqual([
       'SLZ-4QXREagle’s Nest TourTue, 5 January 2027, 09:00Sent on Friday, 27 November 2026, 09:00 (Salzburg time)',
       'SLZ-7K3MConfirmedAirport TransferThu, 3 December 2026, 14:30Sent on Thursday, 26 November 2026, 10:42 (Salzburg time)',
     ]);
@@ -425,7 +426,7 @@ describe('My requests', () => {
       locale: 'en',
     });
     const items = await screen.findAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
+    expect(items.map(textOf)).toEqual([
       'Waiting for a connectionEagle’s Nest TourTue, 5 January 2027, 09:00Kept on this device on Friday, 27 November 2026, 08:00 (Salzburg time). It is sent by itself once you are online, and then gets its reference.',
       expect.stringMatching(/^SLZ-7K3M/),
     ]);
