@@ -322,6 +322,26 @@ describe('the list', () => {
     ]);
   });
 
+  it('leads back to the decided list from a request loaded afresh, as after the language switch', async () => {
+    signedInDevice();
+    fakeFunction({
+      '/operator/requests': json(200, {
+        requests: [item('SLZ-7K3M'), item('SLZ-2MPA', { status: 'confirmed' })],
+      }),
+      '/operator/request': json(200, request({ reference: 'SLZ-2MPA', status: 'confirmed' })),
+    });
+    const user = userEvent.setup();
+    // The address a request opened from the decided list has; the flags keep its query.
+    await renderWithProviders(<Console />, { path: '/betrieb/anfrage/SLZ-2MPA?filter=decided' });
+    await screen.findByRole('heading', { level: 1, name: 'SLZ-2MPA' });
+    await user.click(screen.getByRole('link', { name: 'Alle Anfragen' }));
+    const back = await screen.findByRole('group', { name: 'Anfragen zeigen' });
+    expect(await within(back).findByRole('button', { name: 'Entschieden 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   it('shows the list when a request names a tour this page does not know yet', async () => {
     signedInDevice();
     fakeFunction({

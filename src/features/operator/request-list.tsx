@@ -10,7 +10,7 @@ import { useCarNames } from '../forms/booking-summary.tsx';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
 import { StatusBadge } from '../forms/status-badge.tsx';
 import { AnswerDue } from './answer-due.tsx';
-import { filterOf, filterSearch, type FromList, type ListFilter } from './list-filter.ts';
+import { filterOf, filterSearch, type ListFilter } from './list-filter.ts';
 import { listRequests } from './operator-api.ts';
 import { usePickupLabel } from './pickup-label.ts';
 import { RouteText } from './route-text.tsx';
@@ -126,7 +126,7 @@ export function RequestList({ session }: { session: string }) {
                 <RequestRow
                   request={request}
                   seenAt={state.kind === 'shown' ? state.seenAt : 0}
-                  from={{ filter }}
+                  filter={filter}
                 />
               </li>
             ))}
@@ -141,11 +141,12 @@ export function RequestList({ session }: { session: string }) {
 function RequestRow({
   request,
   seenAt,
-  from,
+  filter,
 }: {
   request: OperatorListItem;
   seenAt: number;
-  from: FromList;
+  /** The list it is shown in, which the request's address keeps (list-filter.ts). */
+  filter: ListFilter;
 }) {
   const { t, i18n } = useLingui();
   const cars = useCarNames();
@@ -153,8 +154,10 @@ function RequestRow({
   const people = request.passengers === 1 ? t`1 Person` : t`${request.passengers} Personen`;
   return (
     <Link
-      to={consoleRequestPath(i18n.locale as Locale, request.reference)}
-      state={from}
+      to={{
+        pathname: consoleRequestPath(i18n.locale as Locale, request.reference),
+        search: filterSearch(filter),
+      }}
       className="console-row"
       data-status={request.status}
     >

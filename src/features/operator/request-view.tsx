@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { typedWishes, type Locale } from '#shared/schemas/constants.ts';
 import { CONSOLE_PATHS } from '#shared/schemas/lifecycle-paths.ts';
 import { business } from '#shared/schemas/business.ts';
@@ -16,7 +16,7 @@ import { bookableServiceLabels } from '../forms/service-labels.ts';
 import { StatusBadge } from '../forms/status-badge.tsx';
 import { AnswerDue } from './answer-due.tsx';
 import { Decision } from './decision-card.tsx';
-import { filterSearch, listFilterOf } from './list-filter.ts';
+import { filterOf, filterSearch } from './list-filter.ts';
 import { getRequest } from './operator-api.ts';
 import { usePickupLabel } from './pickup-label.ts';
 import { RequestFields } from './request-fields.tsx';
@@ -38,7 +38,7 @@ export function RequestView({ session, reference }: { session: string; reference
   const [state, setState] = useState<State>({ kind: 'loading' });
   const notice = useRef<HTMLParagraphElement>(null);
   /** Back to the list the operator opened this request from (list-filter.ts). */
-  const location = useLocation();
+  const [params] = useSearchParams();
   /** Raised by "try again": the request is asked for again. */
   const [asked, setAsked] = useState(0);
 
@@ -94,7 +94,7 @@ export function RequestView({ session, reference }: { session: string; reference
       <Link
         to={{
           pathname: CONSOLE_PATHS[i18n.locale as Locale],
-          search: filterSearch(listFilterOf(location.state)),
+          search: filterSearch(filterOf(params)),
         }}
         className="request-page__back"
       >
