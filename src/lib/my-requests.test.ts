@@ -4,22 +4,26 @@ import {
   clearMemoryDatabases,
   memoryDatabases,
 } from '../features/forms/test-support/memory-idb-keyval.ts';
-import { myRequestFrom } from './confirmation.ts';
-import { forgetRequest, listMyRequests, rememberRequest, saveStatus } from './my-requests.ts';
+import {
+  forgetRequest,
+  listMyRequests,
+  rememberRequest,
+  saveStatus,
+  type MyRequest,
+} from './my-requests.ts';
 
 vi.mock('idb-keyval', () => import('../features/forms/test-support/memory-idb-keyval.ts'));
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
 const NOW = Date.UTC(2026, 10, 26, 9, 30);
-const booking = {
-  type: 'booking',
+/** A booking the server confirmed at `at`, as the page or the worker keeps it. */
+const entryAt = (at: number): MyRequest => ({
+  token: TOKEN,
+  reference: 'SLZ-7K3M',
   locale: 'en',
-  service: 'airportTransfer',
-  date: '2026-12-03',
-  time: '14:30',
-  firstName: 'Anna',
-};
-const answer = { id: 'f1e2', reference: 'SLZ-7K3M', statusToken: TOKEN };
+  createdAt: new Date(at).toISOString(),
+  trip: { service: 'airportTransfer', date: '2026-12-03', time: '14:30' },
+});
 
 const status = (value: StatusAnswer['status']): StatusAnswer => ({
   reference: 'SLZ-7K3M',
@@ -44,7 +48,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the device list of sent requests', () => {
   it('keeps a request once, under its token, whoever writes it first', async () => {
-    const entry = myRequestFrom(booking, answer, NOW)!;
+    const entry = entryAt(NOW);
     await rememberRequest(entry);
     await saveStatus(TOKEN, status('confirmed'), NOW + 60_000);
     // The worker delivers the same request again later (a replay): one entry, its status kept.
@@ -61,8 +65,8 @@ describe('the device list of sent requests', () => {
   });
 
   it('lists the newest first, marks a token the server forgot, and forgets on request', async () => {
-    const older = { ...myRequestFrom(booking, answer, NOW)!, token: 'a'.repeat(22) };
-    const newer = { ...myRequestFrom(booking, answer, NOW + 1000)!, token: 'b'.repeat(22) };
+    const older = { ...entryAt(NOW), token: 'a'.repeat(22) };
+    const newer = { ...entryAt(NOW + 1000), token: 'b'.repeat(22) };
     await rememberRequest(older);
     await rememberRequest(newer);
     expect((await listMyRequests()).map((entry) => entry.token)).toEqual([
@@ -79,9 +83,7 @@ describe('the device list of sent requests', () => {
     vi.resetModules();
     vi.stubGlobal('indexedDB', undefined);
     const fresh = await import('./my-requests.ts');
-    await expect(fresh.rememberRequest(myRequestFrom(booking, answer, NOW)!)).resolves.toBe(
-      undefined,
-    );
+    await expect(fresh.rememberRequest(entryAt(NOW))).resolves.toBe(undefined);
     expect(await fresh.listMyRequests()).toEqual([]);
   });
 });

@@ -297,7 +297,12 @@ describe('the list', () => {
     ]);
   });
 
-  it('leads back from a request to the list it was opened from, decided ones too', async () => {
+  // Opened from the decided list, or loaded afresh at the address it had there (a reload, or the
+  // flags, which keep its query): either way its back link leads to the decided list.
+  it.each([
+    ['opened from the decided list', '/betrieb'],
+    ['loaded afresh, as after the language switch', '/betrieb/anfrage/SLZ-2MPA?filter=decided'],
+  ])('leads back to the decided list from a request %s', async (_way, path) => {
     signedInDevice();
     fakeFunction({
       '/operator/requests': json(200, {
@@ -306,10 +311,12 @@ describe('the list', () => {
       '/operator/request': json(200, request({ reference: 'SLZ-2MPA', status: 'confirmed' })),
     });
     const user = userEvent.setup();
-    await renderWithProviders(<Console />, { path: '/betrieb' });
-    const filters = await screen.findByRole('group', { name: 'Anfragen zeigen' });
-    await user.click(await within(filters).findByRole('button', { name: 'Entschieden 1' }));
-    await user.click(screen.getByRole('link', { name: /SLZ-2MPA/ }));
+    await renderWithProviders(<Console />, { path });
+    if (path === '/betrieb') {
+      const filters = await screen.findByRole('group', { name: 'Anfragen zeigen' });
+      await user.click(await within(filters).findByRole('button', { name: 'Entschieden 1' }));
+      await user.click(screen.getByRole('link', { name: /SLZ-2MPA/ }));
+    }
     await screen.findByRole('heading', { level: 1, name: 'SLZ-2MPA' });
     await user.click(screen.getByRole('link', { name: 'Alle Anfragen' }));
     const back = await screen.findByRole('group', { name: 'Anfragen zeigen' });
@@ -320,26 +327,6 @@ describe('the list', () => {
     expect(screen.getAllByRole('link', { name: /SLZ-/ }).map(textOf)).toEqual([
       expect.stringMatching(/^SLZ-2MPABestätigt/),
     ]);
-  });
-
-  it('leads back to the decided list from a request loaded afresh, as after the language switch', async () => {
-    signedInDevice();
-    fakeFunction({
-      '/operator/requests': json(200, {
-        requests: [item('SLZ-7K3M'), item('SLZ-2MPA', { status: 'confirmed' })],
-      }),
-      '/operator/request': json(200, request({ reference: 'SLZ-2MPA', status: 'confirmed' })),
-    });
-    const user = userEvent.setup();
-    // The address a request opened from the decided list has; the flags keep its query.
-    await renderWithProviders(<Console />, { path: '/betrieb/anfrage/SLZ-2MPA?filter=decided' });
-    await screen.findByRole('heading', { level: 1, name: 'SLZ-2MPA' });
-    await user.click(screen.getByRole('link', { name: 'Alle Anfragen' }));
-    const back = await screen.findByRole('group', { name: 'Anfragen zeigen' });
-    expect(await within(back).findByRole('button', { name: 'Entschieden 1' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
   });
 
   it('shows the list when a request names a tour this page does not know yet', async () => {
