@@ -46,7 +46,7 @@ export type ReplayDeps = {
    * answer, so the link is kept once either way. The page may be closed; nobody else writes it.
    */
   keepLink: (request: MyRequest) => Promise<void> | void;
-  /** What the server answered for a delivered submission (a booking's reference and token). */
+  /** What the server answered for a delivered submission: a booking's reference and token. */
   onDelivered: (kind: SubmissionKind, delivered: Delivered) => Promise<void> | void;
   onNotice: (notice: Notice) => Promise<void> | void;
 };

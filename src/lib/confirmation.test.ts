@@ -15,8 +15,7 @@ const answer = { id: 'f1e2', reference: 'SLZ-7K3M', statusToken: TOKEN };
 
 describe('confirmationOf', () => {
   it('reads a booking answer as the service sends it', () => {
-    const answer = { id: 'f1e2', reference: 'SLZ-7K3M', statusToken: TOKEN, receiptHeld: true };
-    expect(confirmationOf(answer)).toEqual({
+    expect(confirmationOf({ ...answer, receiptHeld: true })).toEqual({
       reference: 'SLZ-7K3M',
       statusToken: TOKEN,
       receiptHeld: true,
@@ -28,16 +27,17 @@ describe('confirmationOf', () => {
   });
 
   it('leaves out what is malformed, so no page or toast shows it', () => {
-    const answer = { reference: 'XYZ', statusToken: 'short', receiptHeld: 'true' };
-    expect(confirmationOf(answer)).toEqual({});
+    const malformed = { reference: 'XYZ', statusToken: 'short', receiptHeld: 'true' };
+    expect(confirmationOf(malformed)).toEqual({});
     expect(confirmationOf({ reference: 'SLZ-7K3M', statusToken: 42 })).toEqual({
       reference: 'SLZ-7K3M',
     });
   });
 
   it('reads nothing from an answer that is no object', () => {
-    for (const answer of [null, undefined, 'SLZ-7K3M', 201])
-      expect(confirmationOf(answer)).toEqual({});
+    for (const other of [null, undefined, 'SLZ-7K3M', 201]) {
+      expect(confirmationOf(other)).toEqual({});
+    }
   });
 });
 
