@@ -103,7 +103,8 @@ test.describe('a booking a chauffeur can act on, against the local backend', () 
       expect(operator, value).toContain(value);
     }
     expect(operator).toMatch(/Koffer\W+2\b/);
-    expect(operator).toMatch(/\b4 Jahre\b/);
+    // The child seat's age and its unit are kept on one line.
+    expect(readableMail(operator)).toContain('(4\u00a0Jahre)');
     expect(operator).toMatch(/Content-Type: text\/calendar/);
     // Both legs in the calendar entries, the visitor's marked as requested, not confirmed.
     const raw = mailsMentioning(email);

@@ -230,7 +230,7 @@ Deno.test('send-notification under Deno: index.ts, PostgreSQL and Resend', optio
       const operator = calls.find((c) => c.key === `${detailedKey}-operator`);
       assert(operator, 'the operator mail went out');
       const text = (operator.body as { text?: string }).text ?? '';
-      for (const value of [reference, 'OS 123', 'Koffer: 2', '4 Jahre']) {
+      for (const value of [reference, 'OS 123', 'Koffer: 2', '4\u00a0Jahre']) {
         assert(text.includes(value), `operator mail holds ${value}`);
       }
 

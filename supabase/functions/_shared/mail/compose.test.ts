@@ -71,12 +71,12 @@ describe("the operator's booking mail", () => {
       'Telefon: +43 660 1234567',
       'Fahrzeug: Mercedes E-Klasse',
       'Datum: Dienstag, 02.06.2026',
-      'Abholzeit: 14:30 Uhr',
+      'Abholzeit: 14:30\u00a0Uhr',
       'OS 915',
       'Koffer: 2',
-      '4 Jahre',
+      '4\u00a0Jahre',
       'Dienstag, 09.06.2026',
-      '09:00 Uhr',
+      '09:00\u00a0Uhr',
       'Strecke: Salzburg Airport → Hotel Sacher Salzburg',
       'Child seat, please',
       'Sprache: Englisch',
@@ -89,9 +89,12 @@ describe("the operator's booking mail", () => {
 
   it('puts what, when and where on top, with a button to call and one to write', () => {
     const top = operator.text.slice(0, operator.text.indexOf('GAST'));
-    expect(top).toContain('Flughafentransfer\nDienstag, 02.06.2026, 14:30 Uhr');
+    expect(top).toContain('Flughafentransfer\nDienstag, 02.06.2026, 14:30\u00a0Uhr');
     expect(top).toContain('Hotel Sacher Salzburg → Salzburg Airport');
-    expect(top).toContain('2 Personen · 2 Koffer · 1 Kindersitz (4 Jahre) · Mercedes E-Klasse');
+    // A narrow mail client breaks that line only between its facts.
+    expect(top).toContain(
+      '2\u00a0Personen\u00a0· 2\u00a0Koffer\u00a0· 1\u00a0Kindersitz\u00a0(4\u00a0Jahre)\u00a0· Mercedes\u00a0E\u2011Klasse',
+    );
     expect(operator.html).toContain('href="tel:+436601234567"');
     expect(operator.html).toContain('href="mailto:anna@example.com"');
   });
@@ -150,24 +153,24 @@ describe("the visitor's booking confirmation", () => {
     for (const text of [
       'Service: Airport Transfer',
       'Vehicle: Mercedes E-Class',
-      'Date: Tuesday, 2 June 2026',
+      'Date: Tuesday, 2\u00a0June 2026',
       // An airport transfer's time and number say what they are, as the form does.
       'Landing or pickup time: 14:30',
       'Flight number: OS 915',
       'Suitcases: 2',
-      '4 years',
-      'Tuesday, 9 June 2026',
+      '4\u00a0years',
+      'Tuesday, 9\u00a0June 2026',
       'Child seat, please',
     ]) {
       expect(en.text).toContain(text);
     }
     expect(de.text).toContain('Koffer: 2');
-    expect(de.text).toContain('Landezeit bzw. Abholzeit: 14:30 Uhr');
+    expect(de.text).toContain('Landezeit bzw. Abholzeit: 14:30\u00a0Uhr');
     expect(de.text).toContain('Flugnummer: OS 915');
     expect(de.text).toContain('Dienstag, 09.06.2026');
     // The way back under its own title, its labels capitalised as every other label.
-    expect(en.text).toContain('RETURN TRIP\nDate: Tuesday, 9 June 2026\nTime: 09:00\n');
-    expect(de.text).toContain('RÜCKFAHRT\nDatum: Dienstag, 09.06.2026\nUhrzeit: 09:00 Uhr\n');
+    expect(en.text).toContain('RETURN TRIP\nDate: Tuesday, 9\u00a0June 2026\nTime: 09:00\n');
+    expect(de.text).toContain('RÜCKFAHRT\nDatum: Dienstag, 09.06.2026\nUhrzeit: 09:00\u00a0Uhr\n');
   });
 
   it('says that the places come with the confirmation, since this mail leaves them out', () => {

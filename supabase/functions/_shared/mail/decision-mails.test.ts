@@ -84,7 +84,7 @@ describe("the guest's mail of a decision", () => {
     expect(mail.text).toContain('REASON\nBoth cars are booked that day.');
     // Both legs are declined: the head names the return leg as well as the outbound one.
     expect(mail.text).toContain(
-      'Airport Transfer: Tuesday, 2 June 2026, 14:30\nReturn trip: Tuesday, 2 June 2026, 18:00',
+      'Airport Transfer: Tuesday, 2\u00a0June 2026, 14:30\nReturn trip: Tuesday, 2\u00a0June 2026, 18:00',
     );
     expect(mail.text).toContain(`Phone: ${business.phoneDisplay}`);
     expect(mail.text).not.toContain('Hotel Sacher');
@@ -99,7 +99,7 @@ describe("the guest's mail of a decision", () => {
     const mail = decisionMail('cancelled', booking('de'), meta, { reason: 'Panne' }, settings);
     expect(mail.subject).toBe('Ihre Buchung SLZ-7K3M ist storniert – Prestige Limousines Salzburg');
     expect(mail.text).toContain('Ihnen entstehen dadurch keine Kosten.');
-    expect(mail.text).toContain('Rückfahrt: Dienstag, 02.06.2026, 18:00 Uhr');
+    expect(mail.text).toContain('Rückfahrt: Dienstag, 02.06.2026, 18:00\u00a0Uhr');
     expect(mail.text).toContain('Buchung online ansehen: https://site.example/anfrage#t=');
     expect(mail.idempotencyKey).toBe(`${meta.idempotencyKey}-cancellation`);
   });

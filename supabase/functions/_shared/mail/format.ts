@@ -17,7 +17,9 @@ export function longDate(ymd: string, locale: Locale): string {
   return `${weekday}, ${formatDate(ymd, locale)}`;
 }
 
-export const clockTime = (hhmm: string, locale: Locale) => (locale === 'de' ? `${hhmm} Uhr` : hhmm);
+/** '14:30 Uhr' / '14:30'; the time and its "Uhr" stay on one line. */
+export const clockTime = (hhmm: string, locale: Locale) =>
+  locale === 'de' ? `${hhmm}\u00a0Uhr` : hhmm;
 
 /** [4, 7] → '4 und 7 Jahre' / '4 and 7 years'; [0] → 'unter 1 Jahr' / 'under 1 year'. */
 export function ages(list: readonly number[], locale: Locale): string {
@@ -27,8 +29,14 @@ export function ages(list: readonly number[], locale: Locale): string {
   );
   const one = list.length === 1 && list[0]! <= 1;
   const unit = locale === 'de' ? (one ? 'Jahr' : 'Jahre') : one ? 'year' : 'years';
-  return `${joined} ${unit}`;
+  return `${joined}\u00a0${unit}`;
 }
+
+/**
+ * The words of one fact kept on one line ('Mercedes V-Klasse' too: its hyphen becomes a
+ * non-breaking one), so a narrow mail client breaks between the facts instead.
+ */
+export const unbroken = (text: string) => text.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
 
 const FORMATTERS = {
   text: (value) => String(value),

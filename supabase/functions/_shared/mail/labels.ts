@@ -13,14 +13,17 @@ export const CAR_LABELS: Readonly<Record<CarType, Readonly<Record<Locale, string
   'v-klasse': { de: 'Mercedes V-Klasse', en: 'Mercedes V-Class' },
 };
 
-/** 'yyyy-MM-dd' → '01.06.2026' (de) or '1 June 2026' (en), without time-zone arithmetic. */
+/**
+ * 'yyyy-MM-dd' → '01.06.2026' (de) or '1 June 2026' (en), without time-zone arithmetic. The day
+ * and its month are joined by a no-break space: a narrow mail client breaks the line elsewhere.
+ */
 export function formatDate(ymd: string, locale: Locale): string {
   const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
   if (locale === 'de')
     return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
   const date = new Date(Date.UTC(year, month - 1, day));
   const monthName = date.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
-  return `${day} ${monthName} ${year}`;
+  return `${day}\u00a0${monthName} ${year}`;
 }
 
 /**

@@ -8,7 +8,7 @@ import { pickupBeforeAnswer } from '../schemas/dates.ts';
 import type { BookingPayload, ContactPayload } from '../schemas/payload.ts';
 import { telHref } from '../schemas/phone.ts';
 import { fieldSections } from './field-sections.ts';
-import { ages, clockTime, longDate } from './format.ts';
+import { ages, clockTime, longDate, unbroken } from './format.ts';
 import { buildIcs, calendarContentType, type CalendarEvent, type CalendarState } from './ics.ts';
 import { consoleRequestPath } from '../schemas/lifecycle.ts';
 import { fieldLabel } from '../schemas/request-model.ts';
@@ -74,7 +74,9 @@ function load(booking: BookingPayload): string {
         ]
       : []),
     CAR_LABELS[booking.carType].de,
-  ].join(' · ');
+  ]
+    .map(unbroken)
+    .join('\u00a0· ');
 }
 
 /** A decision's revision of the entry, and the word its mail's subject leads with. */
