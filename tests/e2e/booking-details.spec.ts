@@ -116,7 +116,7 @@ test.describe('a booking a chauffeur can act on, against the local backend', () 
     expect(visitorCalendar.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(visitorCalendar).toMatch(/STATUS:TENTATIVE/);
     // The visitor's confirmation, in English, with the reference and how to reach the business.
-    expect(visitor).toContain('+43 662 870 870');
+    expect(readableMail(visitor)).toContain('+43\u00a0662\u00a0870\u00a0870');
     expect(visitor).toContain(reference);
     expect(visitor).toContain('Airport Transfer');
     expect(visitor).not.toMatch(/Referenz|Flughafentransfer/);

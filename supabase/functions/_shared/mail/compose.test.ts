@@ -5,6 +5,7 @@ import { BOOKING_FIELDS } from '../schemas/request-model.ts';
 import { FIXED_NOW, validBooking, validContact } from '../schemas/test-fixtures.ts';
 import { LOGO_CONTENT_ID } from './brand.ts';
 import { composeBookingMails, composeContactMails } from './compose.ts';
+import { phoneText } from './format.ts';
 import { TEST_MAIL_META, TEST_MAIL_SETTINGS } from './test-fixtures.ts';
 import type { OutgoingMail } from './types.ts';
 import { greetingName } from './visitor-confirmation.ts';
@@ -199,7 +200,7 @@ describe("the visitor's booking confirmation", () => {
     expect(en.html).toContain('href="https://site.example/en/request#t=Qx7Zp2Kd9Lm4Vt8Rw3Ny6A"');
     expect(de.html).toContain('href="https://site.example/anfrage#t=Qx7Zp2Kd9Lm4Vt8Rw3Ny6A"');
     for (const mail of [en, de]) {
-      expect(mail.text).toContain(business.phoneDisplay);
+      expect(mail.text).toContain(phoneText);
       expect(mail.text).toContain(business.email);
       expect(mail.text).toContain(business.address.street);
       expect(mail.html).toContain(`href="tel:${business.phone}"`);
@@ -214,12 +215,12 @@ describe("the visitor's booking confirmation", () => {
       composeBookingMails(detailed({ locale, time }), meta, settings);
     const [enSoon, deSoon] = [soon('en', '11:00'), soon('de', '11:00')];
     expect(enSoon.visitor.text).toContain(
-      `your ride starts before we would usually answer. Please call us on ${business.phoneDisplay} so that we can confirm it in time.`,
+      `your ride starts before we would usually answer. Please call us on ${phoneText} so that we can confirm it in time.`,
     );
     expect(enSoon.visitor.text).not.toContain('will answer by');
     expect(enSoon.visitor.html).toContain('Your ride is soon: please call us.');
     expect(deSoon.visitor.text).toContain(
-      `Bitte rufen Sie uns unter ${business.phoneDisplay} an, damit wir sie rechtzeitig bestätigen können.`,
+      `Bitte rufen Sie uns unter ${phoneText} an, damit wir sie rechtzeitig bestätigen können.`,
     );
     expect(deSoon.visitor.text).not.toContain('spätestens am');
     // The operator reads it first in the inbox and at the top, in German, whatever the guest's
@@ -316,7 +317,7 @@ describe('free text in the mails', () => {
     const note = visitor.text.indexOf('NICHT VON IHNEN GESENDET?\n');
     expect(note).toBeGreaterThan(visitor.text.indexOf('+43 900 555 1234'));
     expect(visitor.text.slice(note).split('\n\n')[0]).toBe(
-      `NICHT VON IHNEN GESENDET?\nDann hat jemand Ihre Adresse in unser Formular eingegeben, und Sie können diese E-Mail löschen. Die Sonderwünsche oben hat der Absender geschrieben, nicht wir. Unsere Telefonnummer ist ausschließlich ${business.phoneDisplay}.`,
+      `NICHT VON IHNEN GESENDET?\nDann hat jemand Ihre Adresse in unser Formular eingegeben, und Sie können diese E-Mail löschen. Die Sonderwünsche oben hat der Absender geschrieben, nicht wir. Unsere Telefonnummer ist ausschließlich ${phoneText}.`,
     );
     // Without special requests there are none to disown.
     const plain = composeBookingMails(
@@ -325,7 +326,7 @@ describe('free text in the mails', () => {
       settings,
     ).visitor;
     expect(plain.text).toContain(
-      `NOT SENT BY YOU?\nThen someone typed your address into our form, and you can delete this email. Our only phone number is ${business.phoneDisplay}.`,
+      `NOT SENT BY YOU?\nThen someone typed your address into our form, and you can delete this email. Our only phone number is ${phoneText}.`,
     );
   });
 });

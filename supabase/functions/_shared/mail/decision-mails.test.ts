@@ -5,6 +5,7 @@ import { FIXED_NOW, validBooking } from '../schemas/test-fixtures.ts';
 import { calendarOf } from '../../../../server/test/lifecycle-kit.ts';
 import { decisionMail } from './decision-mails.ts';
 import { operatorDecisionReceipt, operatorReminder } from './operator-lifecycle-mails.ts';
+import { phoneText } from './format.ts';
 import { TEST_MAIL_META, TEST_MAIL_SETTINGS } from './test-fixtures.ts';
 import type { BookingMeta, OutgoingMail } from './types.ts';
 
@@ -37,7 +38,7 @@ describe("the guest's mail of a decision", () => {
       'Destination: Kehlsteinhaus',
       'Route: Kehlsteinhaus → Hotel Sacher, Schwarzstraße 5',
       '50% of the price 1 to 6 days before',
-      `call us on ${business.phoneDisplay}`,
+      `call us on ${phoneText}`,
     ]) {
       expect(mail.text).toContain(line);
     }
@@ -86,7 +87,7 @@ describe("the guest's mail of a decision", () => {
     expect(mail.text).toContain(
       'Airport Transfer: Tuesday, 2\u00a0June 2026, 14:30\nReturn trip: Tuesday, 2\u00a0June 2026, 18:00',
     );
-    expect(mail.text).toContain(`Phone: ${business.phoneDisplay}`);
+    expect(mail.text).toContain(`Phone: ${phoneText}`);
     expect(mail.text).not.toContain('Hotel Sacher');
     expect(mail.idempotencyKey).toBe(`${meta.idempotencyKey}-decline`);
     // It never was a booking: the link and the calendar file say request, as the first mail did.

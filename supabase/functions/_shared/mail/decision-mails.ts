@@ -4,12 +4,11 @@
  * operator's reason, a pointer to call and the calendar entry cancelled. The operator has read
  * the request before deciding, so a confirmation carries the itinerary the first mail left out.
  */
-import { business } from '../schemas/business.ts';
 import type { DecisionDetails, MailKind } from '../schemas/lifecycle.ts';
 import type { BookingPayload } from '../schemas/payload.ts';
 import { DECISION_TEXTS, formatEuro } from './decision-texts.ts';
 import { fieldSections } from './field-sections.ts';
-import { clockTime, longDate } from './format.ts';
+import { clockTime, longDate, phoneText } from './format.ts';
 import { bookingTitle } from './labels.ts';
 import { defuseLinks, headerText } from './text.ts';
 import type { MailDocument, Row, Section } from './mail-document.ts';
@@ -93,7 +92,7 @@ export function decisionMail(
   const d = DECISION_TEXTS[locale];
   const t = VISITOR_TEXTS[locale];
   const brand = settings.brandName;
-  const phone = business.phoneDisplay;
+  const phone = phoneText;
   const greeting = t.greeting(greetingName(booking.firstName));
   const sections: Section[] =
     status === 'confirmed'

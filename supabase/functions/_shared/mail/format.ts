@@ -1,4 +1,5 @@
 /** How the request's values read in a mail, per the model's field formats and the language. */
+import { business } from '../schemas/business.ts';
 import type { Locale } from '../schemas/constants.ts';
 import { intlTag, typedWishes } from '../schemas/constants.ts';
 import type { BookingPayload } from '../schemas/payload.ts';
@@ -37,6 +38,9 @@ export function ages(list: readonly number[], locale: Locale): string {
  * non-breaking one), so a narrow mail client breaks between the facts instead.
  */
 export const unbroken = (text: string) => text.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+
+/** The business's phone number as the mails write it: one line, also inside a sentence. */
+export const phoneText = unbroken(business.phoneDisplay);
 
 const FORMATTERS = {
   text: (value) => String(value),

@@ -4,6 +4,7 @@
  * site's look. Every string is plain text; the renderers escape it.
  */
 import { business } from '../schemas/business.ts';
+import { phoneText } from './format.ts';
 
 /** A row: its value may be a link (tel:, mailto:) the caller built from validated input. */
 export interface Row {
@@ -58,7 +59,7 @@ export function businessAddress(lang: 'de' | 'en'): string {
 
 export function contactRows(labels: { phone: string; email: string }): Row[] {
   return [
-    { label: labels.phone, value: business.phoneDisplay, href: `tel:${business.phone}` },
+    { label: labels.phone, value: phoneText, href: `tel:${business.phone}` },
     { label: labels.email, value: business.email, href: `mailto:${business.email}` },
   ];
 }

@@ -16,6 +16,7 @@ import { DECISION_TEXTS } from './decision-texts.ts';
 import { bookingTitle } from './labels.ts';
 import { outboundMinutes, returnMinutes } from './trip-length.ts';
 import { fieldSections } from './field-sections.ts';
+import { phoneText } from './format.ts';
 import { keyedMail, renderMail } from './layout.ts';
 import type { MailDocument } from './mail-document.ts';
 import { defuseLinks, headerText } from './text.ts';
@@ -178,13 +179,11 @@ export function bookingConfirmation(
       ...sections,
       {
         title: t.nextStepsTitle,
-        text: soon
-          ? t.soonSteps(business.phoneDisplay)
-          : t.nextSteps(answerBy(meta.receivedAt, locale)),
+        text: soon ? t.soonSteps(phoneText) : t.nextSteps(answerBy(meta.receivedAt, locale)),
       },
       {
         title: t.notYouTitle,
-        text: t.notYou(business.phoneDisplay, typedWishes(booking.specialRequests) !== undefined),
+        text: t.notYou(phoneText, typedWishes(booking.specialRequests) !== undefined),
       },
     ],
     outro: [t.signature(settings.brandName)],
