@@ -1,27 +1,11 @@
 import { BUSINESS_TIME_ZONE } from '#shared/schemas/constants.ts';
+import { dayWithMonth } from '#shared/schemas/day-with-month.ts';
 import { intlTag } from '../../lib/locales.ts';
 
 /**
  * How the request pages write days, times and money in the page's language: the booking's
  * summary, the visitor's status page and the operator's console read the same.
  */
-/**
- * A date's text with its day and month joined by no-break spaces: '1.\u00a0Dezember',
- * '1\u00a0December'. A narrow phone or a large text otherwise broke 'Dienstag, 1.' from
- * 'Dezember'; the clock's 'Uhr' stays with its time the same way (formatClock).
- */
-function dayWithMonth(format: Intl.DateTimeFormat, date: Date): string {
-  const parts = format.formatToParts(date);
-  const joins = (a?: string, b?: string) =>
-    (a === 'day' && b === 'month') || (a === 'month' && b === 'day');
-  return parts
-    .map((part, i) =>
-      part.type === 'literal' && joins(parts[i - 1]?.type, parts[i + 1]?.type)
-        ? part.value.replace(/ /g, '\u00a0')
-        : part.value,
-    )
-    .join('');
-}
 
 /** 'yyyy-MM-dd' as the visitor reads a day, without time-zone arithmetic. */
 export function formatDay(

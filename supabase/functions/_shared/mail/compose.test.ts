@@ -189,12 +189,12 @@ describe("the visitor's booking confirmation", () => {
     expect(en.text).toContain('Your request is not confirmed yet.');
     // A visitor reads it wherever they are: the time is Salzburg's, as the received view says.
     expect(en.text).toContain(
-      'will answer by Tuesday, 2 June 2026 at 12:00 (Salzburg time) at the latest',
+      'will answer by Tuesday, 2\u00a0June 2026 at 12:00 (Salzburg time) at the latest',
     );
     expect(en.text).toContain('binding only once we confirm it to you in writing');
     expect(de.text).toContain('Ihre Anfrage ist noch nicht bestätigt.');
     expect(de.text).toContain(
-      'spätestens am Dienstag, 2. Juni 2026 um 12:00 Uhr (Salzburger Zeit).',
+      'spätestens am Dienstag, 2.\u00a0Juni 2026 um 12:00\u00a0Uhr (Salzburger Zeit).',
     );
     // Both carry the link to the request's status page, in the visitor's language.
     expect(en.html).toContain('href="https://site.example/en/request#t=Qx7Zp2Kd9Lm4Vt8Rw3Ny6A"');
@@ -231,7 +231,7 @@ describe("the visitor's booking confirmation", () => {
     );
     // A ride after that time: the usual promise, and nothing for the operator.
     const later = soon('en', '12:30');
-    expect(later.visitor.text).toContain('will answer by Tuesday, 2 June 2026 at 12:00');
+    expect(later.visitor.text).toContain('will answer by Tuesday, 2\u00a0June 2026 at 12:00');
     expect(later.operator.text).not.toContain('Kurzfristig');
     expect(later.operator.subject).toMatch(/^Neue Buchungsanfrage /);
   });

@@ -8,6 +8,7 @@
 import { business } from '../schemas/business.ts';
 import { BUSINESS_TIME_ZONE, intlTag, typedWishes, type Locale } from '../schemas/constants.ts';
 import { pickupBeforeAnswer } from '../schemas/dates.ts';
+import { dayWithMonth } from '../schemas/day-with-month.ts';
 import { answerDueAt, statusPageUrl } from '../schemas/lifecycle.ts';
 import type { BookingPayload, ContactPayload } from '../schemas/payload.ts';
 import type { BookingFieldSpec } from '../schemas/request-model.ts';
@@ -142,11 +143,12 @@ export function statusLink(booking: BookingPayload, meta: BookingMeta, settings:
 
 /** When the operator answers at the latest: 24 hours after the request came in, Vienna time. */
 function answerBy(receivedAt: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlTag(locale), {
+  const format = new Intl.DateTimeFormat(intlTag(locale), {
     timeZone: BUSINESS_TIME_ZONE,
     dateStyle: 'full',
     timeStyle: 'short',
-  }).format(answerDueAt(receivedAt));
+  });
+  return dayWithMonth(format, answerDueAt(receivedAt));
 }
 
 export function bookingConfirmation(

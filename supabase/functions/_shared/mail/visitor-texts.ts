@@ -65,7 +65,7 @@ export const VISITOR_TEXTS: Readonly<Record<Locale, VisitorTexts>> = {
     specialRequestsTitle: 'Ihre Sonderwünsche',
     nextStepsTitle: 'So geht es weiter',
     nextSteps: (answerBy) =>
-      `Ihre Anfrage ist noch nicht bestätigt. Wir prüfen die Verfügbarkeit und antworten Ihnen spätestens am ${answerBy} Uhr (Salzburger Zeit).\n${DE_BINDING}`,
+      `Ihre Anfrage ist noch nicht bestätigt. Wir prüfen die Verfügbarkeit und antworten Ihnen spätestens am ${answerBy}\u00a0Uhr (Salzburger Zeit).\n${DE_BINDING}`,
     notYouTitle: 'Nicht von Ihnen gesendet?',
     notYou: (phone, withWishes) =>
       `Dann hat jemand Ihre Adresse in unser Formular eingegeben, und Sie können diese E-Mail löschen.${withWishes ? ' Die Sonderwünsche oben hat der Absender geschrieben, nicht wir.' : ''} Unsere Telefonnummer ist ausschließlich ${phone}.`,
