@@ -2,7 +2,6 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { twoFrames } from './support/frames.ts';
 import { alternatesOf, canonicalOf, headingOf, langOf } from './support/html.ts';
-import { LOCALES } from '../../src/lib/locales.ts';
 import { englishCases, everyAddress } from './support/routes.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
@@ -376,26 +375,3 @@ test('the English pages link the English web app manifest', async ({ page }) => 
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', manifest!);
   }
 });
-
-// One test per language, so the two run side by side: the two took 114 s of their 120 s in one
-// test on a slow machine (30 November), and the next run passed 120 s.
-for (const language of LOCALES) {
-  test(`every ${language} route hydrates without a warning, an error or a raw message id`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type())) problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    const addresses = everyAddress.filter(({ locale }) => locale === language);
-    // An empty list would pass the check below without loading a page.
-    expect(addresses.length).toBeGreaterThan(0);
-    for (const { path } of addresses) {
-      await page.goto(path);
-      await page.locator('html[data-rendered]').waitFor();
-    }
-    expect(problems.filter((text) => !text.includes('404 Error'))).toEqual([]);
-  });
-}

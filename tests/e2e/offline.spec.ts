@@ -40,6 +40,16 @@ for (const locale of LOCALES) {
     const addresses = offlineAddresses.filter((address) => address.locale === locale);
     // A few seconds per address on a loaded 2-core machine: the list grows with every page.
     test.setTimeout(30_000 + addresses.length * 4_000);
+    // Each page hydrates from the worker's copy without a warning, an error or a raw message id
+    // (the page sweep reads the console of the server's copy, with the worker blocked).
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      if (['error', 'warning'].includes(message.type()) || text.includes('Uncompiled message')) {
+        problems.push(`${page.url()}: ${text}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
     await page.goto(pathOf('home', locale));
     await waitForServiceWorker(page);
     await context.setOffline(true);
@@ -48,8 +58,10 @@ for (const locale of LOCALES) {
       await page.goto(path);
       await expect(page.locator('h1'), path).toHaveText(heading);
       await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+      await reach(page, 'rendered');
       await expectHeroLoaded(page, path);
     }
+    expect(problems).toEqual([]);
     if (locale === 'en') {
       // The English home page answers without its slash too, as the server has it.
       await page.goto('/en');
