@@ -13,12 +13,14 @@ export const ageChoice = (age: number, i18n: I18n): string =>
 /**
  * The ages of the children the seats are for, as the e-mails write them
  * (supabase/functions/_shared/mail/format.ts): [4, 7] → '4 und 7 Jahre' / '4 and 7 years',
- * [1] → '1 Jahr' / '1 year', [0] → 'unter 1 Jahr' / 'under 1 year'.
+ * [1] → '1 Jahr' / '1 year', [0] → 'unter 1 Jahr' / 'under 1 year'. The last age and its unit
+ * are joined by a no-break space: a narrow card broke '(1, 4 und 11' from 'Jahre)'.
  */
 export function formatChildAges(ages: readonly number[], i18n: I18n): string {
   const list = new Intl.ListFormat(intlTag(i18n.locale), { type: 'conjunction' }).format(
     ages.map((age) => ageChoice(age, i18n)),
   );
   const unit = ages.length === 1 && ages[0]! <= 1 ? oneYear : years;
-  return i18n._({ ...unit, values: { ages: list } });
+  // Both languages write the unit last.
+  return i18n._({ ...unit, values: { ages: list } }).replace(/ (?=\S+$)/, '\u00a0');
 }

@@ -208,7 +208,10 @@ function Overview({ request, seenAt }: { request: OperatorRequest; seenAt: numbe
       ? [seats.length === 1 ? t`1 Kindersitz (${ages})` : t`${seats.length} Kindersitze (${ages})`]
       : []),
     cars[booking.carType],
-  ].join(' · ');
+  ]
+    // A count stays with its word and 'V-Klasse' whole; a line breaks after a dot, not before.
+    .map((fact) => fact.replace(/^(\d+) /, '$1\u00a0').replace(/-/g, '\u2011'))
+    .join('\u00a0· ');
   const language = booking.locale === 'en' ? t`Englisch` : t`Deutsch`;
   const wishes = typedWishes(booking.specialRequests);
   const tel = telHref(booking.phone);
