@@ -264,7 +264,7 @@ describe('booking details', () => {
     const rows = within(summary)
       .getAllByRole('term')
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-    expect(rows).toContain('Child seats (ages): 4 years');
+    expect(rows).toContain('Child seats (ages): 4\u00a0years');
     expect(text.some((t) => t?.includes('Flughafen München → Hotel Sacher Salzburg'))).toBe(true);
   });
 
