@@ -277,6 +277,41 @@ for (const locale of LOCALES) {
     }
     // The request and the decision form hold their text from the narrowest phone to a desktop.
     await expectWholeAtEveryWidth(operator, '/betrieb/anfrage');
+    // Its line of people, luggage, seats and car breaks between facts, never inside a short one
+    // ('4' / 'Koffer', 'V-' / 'Klasse'), wherever a width puts the line's end.
+    const load = operator.locator('.overview__load');
+    for (let width = 320; width <= 600; width += 7) {
+      await operator.setViewportSize({ width, height: 844 });
+      const broken = await load.evaluate((line) => {
+        const nodes: Text[] = [];
+        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+        /** The line boxes the text from `start` to `end` of the paragraph is drawn on. */
+        const lines = (start: number, end: number) => {
+          const range = document.createRange();
+          let offset = 0;
+          for (const node of nodes) {
+            const after = offset + node.data.length;
+            if (start >= offset && start < after) range.setStart(node, start - offset);
+            if (end > offset && end <= after) range.setEnd(node, end - offset);
+            offset = after;
+          }
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          return new Set(rects.map((rect) => Math.round(rect.bottom))).size;
+        };
+        const facts = line.textContent!.split('\u00a0· ');
+        let start = 0;
+        const found: string[] = [];
+        for (const fact of facts) {
+          // The seats' ages may wrap (32 px text); every other fact is short.
+          if (!fact.includes('(') && lines(start, start + fact.length) > 1) found.push(fact);
+          start += fact.length + 3;
+        }
+        return facts.length < 4 ? ['fewer facts than people, luggage, seats and car'] : found;
+      });
+      expect(broken, `at ${width} px`).toEqual([]);
+    }
+    await operator.setViewportSize(PHONE.viewport);
     await operator.getByRole('button', { name: 'Ablehnen' }).click();
     await operator.getByLabel(/Grund/).fill(words[locale].reason);
     await operator.getByRole('button', { name: 'Ablehnen' }).click();

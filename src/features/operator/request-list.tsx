@@ -172,7 +172,11 @@ function RequestRow({
         <RouteText from={request.pickupLocation} to={request.destination} />
       </span>
       <span className="console-row__who">
-        {request.firstName} {request.lastName} · <span className="nowrap">{people}</span> ·{' '}
+        {/* A line breaks after a dot, not before (load-line.tsx). */}
+        {request.firstName} {request.lastName}
+        {'\u00a0· '}
+        <span className="nowrap">{people}</span>
+        {'\u00a0· '}
         <span className="nowrap">{cars[request.carType]}</span>
       </span>
       {request.status === 'requested' && <SeasonWarning booking={request} />}

@@ -8,8 +8,6 @@ import { telHref } from '#shared/schemas/phone.ts';
 import type { OperatorRequest } from '#shared/schemas/lifecycle.ts';
 import { Icon } from '../../components/ui/icons.tsx';
 import { notify } from '../../lib/notify.ts';
-import { useCarNames } from '../forms/booking-summary.tsx';
-import { formatChildAges } from '../forms/child-ages.ts';
 import { formatPickup, formatViennaTime } from '../forms/display.ts';
 import { numberLabel } from '../forms/service-field-labels.ts';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
@@ -21,6 +19,7 @@ import { getRequest } from './operator-api.ts';
 import { usePickupLabel } from './pickup-label.ts';
 import { RequestFields } from './request-fields.tsx';
 import { History } from './request-history.tsx';
+import { LoadLine } from './load-line.tsx';
 import { RouteText } from './route-text.tsx';
 import { SeasonWarning } from './season-warning.tsx';
 import type { Decided } from './use-decide.ts';
@@ -195,23 +194,8 @@ function Conflict({ request }: { request: OperatorRequest }) {
  */
 function Overview({ request, seenAt }: { request: OperatorRequest; seenAt: number }) {
   const { t, i18n } = useLingui();
-  const cars = useCarNames();
   const pickup = usePickupLabel();
   const { booking } = request;
-  const seats = booking.childSeatAges ?? [];
-  // The ages as the mails and 'Every detail' write them: 'unter 1 Jahr', '4 und 7 Jahre'.
-  const ages = formatChildAges(seats, i18n);
-  const load = [
-    booking.passengers === 1 ? t`1 Person` : t`${booking.passengers} Personen`,
-    ...(booking.suitcases !== undefined ? [t`${booking.suitcases} Koffer`] : []),
-    ...(seats.length
-      ? [seats.length === 1 ? t`1 Kindersitz (${ages})` : t`${seats.length} Kindersitze (${ages})`]
-      : []),
-    cars[booking.carType],
-  ]
-    // A count stays with its word and 'V-Klasse' whole; a line breaks after a dot, not before.
-    .map((fact) => fact.replace(/^(\d+) /, '$1\u00a0').replace(/-/g, '\u2011'))
-    .join('\u00a0· ');
   const language = booking.locale === 'en' ? t`Englisch` : t`Deutsch`;
   const wishes = typedWishes(booking.specialRequests);
   const tel = telHref(booking.phone);
@@ -224,7 +208,7 @@ function Overview({ request, seenAt }: { request: OperatorRequest; seenAt: numbe
       <p className="overview__route">
         <RouteText from={booking.pickupLocation} to={booking.destination} />
       </p>
-      <p className="overview__load">{load}</p>
+      <LoadLine booking={booking} />
       {booking.flightNumber && (
         <p className="overview__line">
           {i18n._(numberLabel(booking.service))}: {booking.flightNumber}

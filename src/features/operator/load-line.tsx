@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react/macro';
+import { Fragment } from 'react';
+import type { OperatorRequest } from '#shared/schemas/lifecycle.ts';
+import { useCarNames } from '../forms/booking-summary.tsx';
+import { formatChildAges } from '../forms/child-ages.ts';
+
+/**
+ * People, luggage, child seats and car in one line, to see at a glance what to send. It breaks
+ * between its facts, the dot ending a line: each short fact whole ('4 Koffer', 'V-Klasse'; below
+ * 13 text widths `.nowrap` lets go, src/app/global.css), the seats' count with its word and
+ * their last age with its unit, but the ages may wrap: '3 Kindersitze (1, 4 und 11 Jahre)' is
+ * wider than a phone with its largest text.
+ */
+export function LoadLine({ booking }: { booking: OperatorRequest['booking'] }) {
+  const { t, i18n } = useLingui();
+  const cars = useCarNames();
+  const seats = booking.childSeatAges ?? [];
+  // The ages as the mails and 'Every detail' write them: 'unter 1 Jahr', '4 und 7 Jahre'.
+  const ages = formatChildAges(seats, i18n);
+  const seatsFact =
+    seats.length === 1 ? t`1 Kindersitz (${ages})` : t`${seats.length} Kindersitze (${ages})`;
+  const facts: { text: string; whole: boolean }[] = [
+    {
+      text: booking.passengers === 1 ? t`1 Person` : t`${booking.passengers} Personen`,
+      whole: true,
+    },
+    ...(booking.suitcases !== undefined
+      ? [{ text: t`${booking.suitcases} Koffer`, whole: true }]
+      : []),
+    ...(seats.length ? [{ text: seatsFact.replace(/^(\d+) /, '$1\u00a0'), whole: false }] : []),
+    { text: cars[booking.carType], whole: true },
+  ];
+  return (
+    <p className="overview__load">
+      {facts.map(({ text, whole }, index) => (
+        <Fragment key={text}>
+          {index > 0 && '\u00a0· '}
+          {whole ? <span className="nowrap">{text}</span> : text}
+        </Fragment>
+      ))}
+    </p>
+  );
+}
