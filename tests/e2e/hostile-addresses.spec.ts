@@ -6,25 +6,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { business } from '../../src/content/business.ts';
 import { PAGE_PATHS } from '../../src/content/page-paths.ts';
+import { WORKER_BLOCKED, watchConsole } from './support/console-problems.ts';
 import { storedDrafts } from './support/drafts.ts';
 
 /** Every address in the site's table. */
 const TABLE = new Set(Object.values(PAGE_PATHS).flatMap((paths) => [paths.de, paths.en]));
 const SITE = new URL(business.siteUrl).origin;
 
-/** The errors a page reports: console errors and warnings, and uncaught errors (React's #418). */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
 /** The 404 page logs the address it was asked for, and the browser its 404 status. */
-const beyond404 = (problems: string[]) =>
-  problems.filter((text) => !/404 Error|status of 404/.test(text));
+const notFoundLogs = (text: string) => /404 Error|status of 404/.test(text);
 
 /** Where the page's links lead: every anchor, the flags among them, and the head's links. */
 function linksOf(page: Page) {
@@ -97,7 +87,7 @@ test.describe('hostile addresses', () => {
   test('a fresh load with ?service= hydrates without a mismatch and starts with that service', async ({
     page,
   }) => {
-    const problems = watchProblems(page);
+    const problems = watchConsole(page);
     for (const [path, service] of [
       ['/kontakt?service=eaglesTour', 'eaglesTour'],
       ['/en/contact?service=eaglesTour', 'eaglesTour'],
@@ -121,7 +111,7 @@ test.describe('hostile addresses', () => {
   test('a fresh load with a ?service= the form does not have chooses nothing and runs nothing', async ({
     page,
   }) => {
-    const problems = watchProblems(page);
+    const problems = watchConsole(page);
     for (const service of ['__proto__', 'constructor', '<script>alert(1)</script>', 'toString']) {
       await page.goto(`/kontakt?service=${encodeURIComponent(service)}`);
       await page.locator('html[data-rendered]').waitFor();
@@ -134,7 +124,7 @@ test.describe('hostile addresses', () => {
   test('a fresh load with ?service= keeps what the visitor typed while the page loaded', async ({
     page,
   }) => {
-    const problems = watchProblems(page);
+    const problems = watchConsole(page);
     // The app's code held back until the visitor has typed, as on a slow phone.
     const typed = Promise.withResolvers<void>();
     await page.route(/\/assets\/.+\.js$/, async (route) => {
@@ -167,7 +157,8 @@ test.describe('hostile addresses', () => {
     test('a reload keeps what the visitor typed while the page loaded over the stored draft', async ({
       page,
     }) => {
-      const problems = watchProblems(page);
+      // (The blocked worker is the test's own doing.)
+      const problems = watchConsole(page, (text) => text === WORKER_BLOCKED);
       await page.goto('/en/contact');
       await page.locator('html[data-rendered]').waitFor();
       await page.locator('#booking-firstName').fill('Anna');
@@ -195,14 +186,12 @@ test.describe('hostile addresses', () => {
       await page.locator('html[data-rendered]').waitFor();
       await expect(page.locator('#booking-firstName')).toHaveValue('Emily');
       await expect(page.locator('#booking-email')).toHaveValue('');
-      // (The blocked worker is the test's own doing.)
-      const blocked = 'Service Worker registration blocked by Playwright';
-      expect(problems.filter((text) => text !== blocked)).toEqual([]);
+      expect(problems).toEqual([]);
     });
   });
 
   test('the server and the app give one answer per address', async ({ page, request }) => {
-    const problems = watchProblems(page);
+    const problems = watchConsole(page, notFoundLogs);
     // An escaped address is none of the site's: the server's 404 page is the one the app draws.
     for (const [path, heading] of [
       ['/%65n/contact', 'Hoppla! Seite nicht gefunden'],
@@ -233,6 +222,6 @@ test.describe('hostile addresses', () => {
       await page.locator('html[data-hydrated]').waitFor();
       await expect(page.locator('h1'), path).toHaveText(heading!);
     }
-    expect(beyond404(problems)).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import {
   type BookingValues,
 } from './support/contact-form.ts';
 import { calendarOf, mailsMentioning, readableMail, uniqueEmail } from './support/sent-mails.ts';
+import { linesOfTexts } from './support/text-lines.ts';
 import { expectWholeAtEveryWidth } from './support/whole-at-every-width.ts';
 import { expect, openAt, test } from './support/fixtures.ts';
 
@@ -282,33 +283,13 @@ for (const locale of LOCALES) {
     const load = operator.locator('.overview__load');
     for (let width = 320; width <= 600; width += 7) {
       await operator.setViewportSize({ width, height: 844 });
-      const broken = await load.evaluate((line) => {
-        const nodes: Text[] = [];
-        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
-        while (walker.nextNode()) nodes.push(walker.currentNode as Text);
-        /** The line boxes the text from `start` to `end` of the paragraph is drawn on. */
-        const lines = (start: number, end: number) => {
-          const range = document.createRange();
-          let offset = 0;
-          for (const node of nodes) {
-            const after = offset + node.data.length;
-            if (start >= offset && start < after) range.setStart(node, start - offset);
-            if (end > offset && end <= after) range.setEnd(node, end - offset);
-            offset = after;
-          }
-          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
-          return new Set(rects.map((rect) => Math.round(rect.bottom))).size;
-        };
-        const facts = line.textContent!.split('\u00a0· ');
-        let start = 0;
-        const found: string[] = [];
-        for (const fact of facts) {
-          // The seats' ages may wrap (32 px text); every other fact is short.
-          if (!fact.includes('(') && lines(start, start + fact.length) > 1) found.push(fact);
-          start += fact.length + 3;
-        }
-        return facts.length < 4 ? ['fewer facts than people, luggage, seats and car'] : found;
-      });
+      const facts = (await load.textContent())!.split('\u00a0· ');
+      expect(facts.length, 'people, luggage, seats and car').toBeGreaterThanOrEqual(4);
+      // The seats' ages may wrap (32 px text); every other fact is short.
+      const short = facts.filter((fact) => !fact.includes('('));
+      const broken = (await load.evaluate(linesOfTexts, short))
+        .filter((seen) => 'missing' in seen || seen.lines > 1)
+        .map((seen) => seen.text);
       expect(broken, `at ${width} px`).toEqual([]);
     }
     await operator.setViewportSize(PHONE.viewport);

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { pathOf } from '../../src/content/page-paths.ts';
 import { LOCALES } from '../../src/lib/locales.ts';
+import { watchConsole } from './support/console-problems.ts';
 import { isDecoded } from './support/images.ts';
 import { reach } from './support/readiness.ts';
 import { mailsMentioning, uniqueEmail } from './support/sent-mails.ts';
@@ -42,14 +43,7 @@ for (const locale of LOCALES) {
     test.setTimeout(30_000 + addresses.length * 4_000);
     // Each page hydrates from the worker's copy without a warning, an error or a raw message id
     // (the page sweep reads the console of the server's copy, with the worker blocked).
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      const text = message.text();
-      if (['error', 'warning'].includes(message.type()) || text.includes('Uncompiled message')) {
-        problems.push(`${page.url()}: ${text}`);
-      }
-    });
-    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    const problems = watchConsole(page);
     await page.goto(pathOf('home', locale));
     await waitForServiceWorker(page);
     await context.setOffline(true);

@@ -3,6 +3,7 @@ import { business } from '../../src/content/business.ts';
 import { pathOf } from '../../src/content/page-paths.ts';
 import { expect, test } from './support/fixtures.ts';
 import { checkLayout } from './support/layout-checks.ts';
+import { linesOfTexts } from './support/text-lines.ts';
 
 /**
  * The page's layout at the widths visitors use, measured: where things sit, not how they look.
@@ -170,43 +171,13 @@ test.describe('contact details', () => {
               texts: [...values, ...(width >= 360 ? [email] : emailParts)],
             }));
           for (const { block } of blocks) await page.locator(block).scrollIntoViewIfNeeded();
-          const problems = await page.evaluate((wanted) => {
-            /** The lines a text takes in a block, and whether it reaches past the block's edge. */
-            const measure = (block: Element, text: string) => {
-              const nodes: Text[] = [];
-              const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
-              while (walker.nextNode()) nodes.push(walker.currentNode as Text);
-              const whole = nodes.map((node) => node.data).join('');
-              const start = whole.indexOf(text);
-              if (start < 0) return null;
-              const range = document.createRange();
-              let offset = 0;
-              for (const node of nodes) {
-                const end = offset + node.data.length;
-                if (start >= offset && start < end) range.setStart(node, start - offset);
-                if (start + text.length > offset && start + text.length <= end) {
-                  range.setEnd(node, start + text.length - offset);
-                }
-                offset = end;
-              }
-              const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
-              const edge = block.getBoundingClientRect().right + 0.5;
-              return {
-                lines: new Set(rects.map((rect) => Math.round(rect.bottom))).size,
-                out: range.getBoundingClientRect().right > edge,
-              };
-            };
-            const found: string[] = [];
-            for (const { block, texts } of wanted) {
-              const element = document.querySelector(block)!;
-              for (const text of texts) {
-                const seen = measure(element, text);
-                if (!seen) found.push(`'${text}' missing in ${block}`);
-                else if (seen.lines !== 1 || seen.out) found.push(`'${text}' in ${block}`);
-              }
+          const problems: string[] = [];
+          for (const { block, texts } of blocks) {
+            for (const seen of await page.locator(block).evaluate(linesOfTexts, texts)) {
+              if ('missing' in seen) problems.push(`'${seen.text}' missing in ${block}`);
+              else if (seen.lines !== 1 || seen.out) problems.push(`'${seen.text}' in ${block}`);
             }
-            return found;
-          }, blocks);
+          }
           expect(problems, `${target} at ${width} px`).toEqual([]);
         }
       }

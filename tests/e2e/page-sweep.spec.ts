@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { pageAt } from '../../src/content/page-paths.ts';
 import { leaksIn } from '../support/language-words.ts';
 import { axeViolations } from './support/axe.ts';
+import { WORKER_BLOCKED, watchConsole } from './support/console-problems.ts';
 import { drawnWith } from './support/drawn-with.ts';
 import { twoFrames } from './support/frames.ts';
 import { expect, reach, test } from './support/fixtures.ts';
@@ -137,17 +138,13 @@ for (const address of sweepAddresses) {
     });
     const page = await context.newPage();
     watchHosts(page, site, foreign);
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      const text = message.text();
-      // The 404 page logs its address by design; blocking the worker is the test's own doing.
-      const expected =
+    // The 404 page logs its address by design; blocking the worker is the test's own doing.
+    const problems = watchConsole(
+      page,
+      (text) =>
         (address.notFound && (text.includes('404') || text.includes(address.path))) ||
-        text === 'Service Worker registration blocked by Playwright';
-      if (['error', 'warning'].includes(message.type()) && !expected) problems.push(text);
-      if (text.includes('Uncompiled message')) problems.push(text);
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+        text === WORKER_BLOCKED,
+    );
     const scripts = new Map<string, Promise<unknown>>();
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.set(request.url(), request.response());
