@@ -17,8 +17,11 @@ export function LoadLine({ booking }: { booking: OperatorRequest['booking'] }) {
   const seats = booking.childSeatAges ?? [];
   // The ages as the mails and 'Every detail' write them: 'unter 1 Jahr', '4 und 7 Jahre'.
   const ages = formatChildAges(seats, i18n);
+  // The seats' count stays with its word (a no-break space).
   const seatsFact =
-    seats.length === 1 ? t`1 Kindersitz (${ages})` : t`${seats.length} Kindersitze (${ages})`;
+    seats.length === 1
+      ? t`1\u00a0Kindersitz (${ages})`
+      : t`${seats.length}\u00a0Kindersitze (${ages})`;
   const facts: { text: string; whole: boolean }[] = [
     {
       text: booking.passengers === 1 ? t`1 Person` : t`${booking.passengers} Personen`,
@@ -27,7 +30,7 @@ export function LoadLine({ booking }: { booking: OperatorRequest['booking'] }) {
     ...(booking.suitcases !== undefined
       ? [{ text: t`${booking.suitcases} Koffer`, whole: true }]
       : []),
-    ...(seats.length ? [{ text: seatsFact.replace(/^(\d+) /, '$1\u00a0'), whole: false }] : []),
+    ...(seats.length ? [{ text: seatsFact, whole: false }] : []),
     { text: cars[booking.carType], whole: true },
   ];
   return (
