@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { Fragment } from 'react';
 import type { OperatorRequest } from '#shared/schemas/lifecycle.ts';
 import { useCarNames } from '../forms/booking-summary.tsx';
 import { formatChildAges } from '../forms/child-ages.ts';
+import { type Fact, FactLine } from './fact-line.tsx';
 
 /**
- * People, luggage, child seats and car in one line, to see at a glance what to send. It breaks
- * between its facts, the dot ending a line: each short fact whole ('4 Koffer', 'V-Klasse'; below
- * 13 text widths `.nowrap` lets go, src/app/global.css), the seats' count with its word and
- * their last age with its unit, but the ages may wrap: '3 Kindersitze (1, 4 und 11 Jahre)' is
- * wider than a phone with its largest text.
+ * People, luggage, child seats and car in one line, to see at a glance what to send. Each
+ * short fact stays whole ('4 Koffer', 'V-Klasse'), the seats' count with its word and their last
+ * age with its unit, but the ages may wrap: '3 Kindersitze (1, 4 und 11 Jahre)' is wider than a
+ * phone with its largest text.
  */
 export function LoadLine({ booking }: { booking: OperatorRequest['booking'] }) {
   const { t, i18n } = useLingui();
@@ -22,7 +21,7 @@ export function LoadLine({ booking }: { booking: OperatorRequest['booking'] }) {
     seats.length === 1
       ? t`1\u00a0Kindersitz (${ages})`
       : t`${seats.length}\u00a0Kindersitze (${ages})`;
-  const facts: { text: string; whole: boolean }[] = [
+  const facts: Fact[] = [
     {
       text: booking.passengers === 1 ? t`1 Person` : t`${booking.passengers} Personen`,
       whole: true,
@@ -35,12 +34,7 @@ export function LoadLine({ booking }: { booking: OperatorRequest['booking'] }) {
   ];
   return (
     <p className="overview__load">
-      {facts.map(({ text, whole }, index) => (
-        <Fragment key={text}>
-          {index > 0 && '\u00a0· '}
-          {whole ? <span className="nowrap">{text}</span> : text}
-        </Fragment>
-      ))}
+      <FactLine facts={facts} />
     </p>
   );
 }

@@ -10,6 +10,7 @@ import { useCarNames } from '../forms/booking-summary.tsx';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
 import { StatusBadge } from '../forms/status-badge.tsx';
 import { AnswerDue } from './answer-due.tsx';
+import { FactLine } from './fact-line.tsx';
 import { filterOf, filterSearch, type ListFilter } from './list-filter.ts';
 import { listRequests } from './operator-api.ts';
 import { usePickupLabel } from './pickup-label.ts';
@@ -172,12 +173,13 @@ function RequestRow({
         <RouteText from={request.pickupLocation} to={request.destination} />
       </span>
       <span className="console-row__who">
-        {/* A line breaks after a dot, not before (load-line.tsx). */}
-        {request.firstName} {request.lastName}
-        {'\u00a0· '}
-        <span className="nowrap">{people}</span>
-        {'\u00a0· '}
-        <span className="nowrap">{cars[request.carType]}</span>
+        <FactLine
+          facts={[
+            { text: `${request.firstName} ${request.lastName}`, whole: false },
+            { text: people, whole: true },
+            { text: cars[request.carType], whole: true },
+          ]}
+        />
       </span>
       {request.status === 'requested' && <SeasonWarning booking={request} />}
       {request.status === 'requested' && (
