@@ -1,14 +1,23 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageLink } from '../../components/ui/page-link.tsx';
+import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import type { KeptBookings } from './kept-request-card.tsx';
 import { ListFrame, MyRequests } from './my-requests.tsx';
-import { RequestStatus } from './request-status.tsx';
 import { hasTokenParam, tokenOfHash } from './status-client.ts';
 import './request-status.css';
 
 const subscribeNothing = () => () => {};
+
+// One request's status loads apart from "My requests", the page's first load (its summary of
+// every detail is most of it). A page opened by a status link starts loading it at once, beside
+// the hydration; failed (offline without the worker), the lazy part tries again.
+const loadStatus = () => import('./request-status.tsx');
+const RequestStatus = lazyChunk(() => loadStatus().then((m) => ({ default: m.RequestStatus })));
+if (typeof window !== 'undefined' && hasTokenParam(window.location.hash)) {
+  loadStatus().catch(() => {});
+}
 
 /**
  * The fragment, once the page has hydrated: the prerendered page (and the hydration) cannot
@@ -48,7 +57,9 @@ export function RequestsView({ kept }: { kept: KeptBookings }) {
       {current === null ? (
         <ListFrame />
       ) : token ? (
-        <RequestStatus key={token} token={token} />
+        <Suspense fallback={<ListFrame />}>
+          <RequestStatus key={token} token={token} />
+        </Suspense>
       ) : (
         <MyRequests kept={kept} />
       )}
