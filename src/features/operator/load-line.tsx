@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OperatorRequest } from '#shared/schemas/lifecycle.ts';
-import { useCarNames } from '../forms/booking-summary.tsx';
 import { formatChildAges } from '../forms/child-ages.ts';
-import { type Fact, FactLine } from './fact-line.tsx';
+import { type Fact, FactLine, useRideFacts } from './fact-line.tsx';
 
 /**
  * People, luggage, child seats and car in one line, to see at a glance what to send. Each
@@ -12,7 +11,7 @@ import { type Fact, FactLine } from './fact-line.tsx';
  */
 export function LoadLine({ booking }: { booking: OperatorRequest['booking'] }) {
   const { t, i18n } = useLingui();
-  const cars = useCarNames();
+  const ride = useRideFacts();
   const seats = booking.childSeatAges ?? [];
   // The ages as the mails and 'Every detail' write them: 'unter 1 Jahr', '4 und 7 Jahre'.
   const ages = formatChildAges(seats, i18n);
@@ -22,15 +21,12 @@ export function LoadLine({ booking }: { booking: OperatorRequest['booking'] }) {
       ? t`1\u00a0Kindersitz (${ages})`
       : t`${seats.length}\u00a0Kindersitze (${ages})`;
   const facts: Fact[] = [
-    {
-      text: booking.passengers === 1 ? t`1 Person` : t`${booking.passengers} Personen`,
-      whole: true,
-    },
+    ride.people(booking.passengers),
     ...(booking.suitcases !== undefined
       ? [{ text: t`${booking.suitcases} Koffer`, whole: true }]
       : []),
     ...(seats.length ? [{ text: seatsFact, whole: false }] : []),
-    { text: cars[booking.carType], whole: true },
+    ride.car(booking.carType),
   ];
   return (
     <p className="overview__load">

@@ -6,11 +6,10 @@ import type { OperatorListItem } from '#shared/schemas/lifecycle.ts';
 import type { Locale } from '#shared/schemas/constants.ts';
 import { Icon } from '../../components/ui/icons.tsx';
 import { onReturn } from '../../lib/on-return.ts';
-import { useCarNames } from '../forms/booking-summary.tsx';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
 import { StatusBadge } from '../forms/status-badge.tsx';
 import { AnswerDue } from './answer-due.tsx';
-import { FactLine } from './fact-line.tsx';
+import { FactLine, useRideFacts } from './fact-line.tsx';
 import { filterOf, filterSearch, type ListFilter } from './list-filter.ts';
 import { listRequests } from './operator-api.ts';
 import { usePickupLabel } from './pickup-label.ts';
@@ -149,10 +148,9 @@ function RequestRow({
   /** The list it is shown in, which the request's address keeps (list-filter.ts). */
   filter: ListFilter;
 }) {
-  const { t, i18n } = useLingui();
-  const cars = useCarNames();
+  const { i18n } = useLingui();
+  const ride = useRideFacts();
   const pickup = usePickupLabel();
-  const people = request.passengers === 1 ? t`1 Person` : t`${request.passengers} Personen`;
   return (
     <Link
       to={{
@@ -176,8 +174,8 @@ function RequestRow({
         <FactLine
           facts={[
             { text: `${request.firstName} ${request.lastName}`, whole: false },
-            { text: people, whole: true },
-            { text: cars[request.carType], whole: true },
+            ride.people(request.passengers),
+            ride.car(request.carType),
           ]}
         />
       </span>
