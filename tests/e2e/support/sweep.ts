@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { Locale } from '../../../src/lib/locales.ts';
@@ -49,4 +49,17 @@ export function scriptBytes(urls: string[]): number {
       : brotliCompressSync(readFileSync(file)).length;
   }
   return sum;
+}
+
+/**
+ * The built files of the lazy part named `part` (its source file's name, `request-status` for
+ * request-status.tsx) among `urls`, after making sure the build has such a part: a renamed or
+ * merged part must fail the check that asks for it, not pass it unseen.
+ */
+export function partIn(part: string, urls: string[]): string[] {
+  const named = new RegExp(`^${part}-[\\w-]+\\.js$`);
+  if (!readdirSync(path.join(dist, 'assets')).some((file) => named.test(file))) {
+    throw new Error(`the build has no part named ${part}`);
+  }
+  return urls.filter((url) => named.test(path.basename(new URL(url).pathname)));
 }
