@@ -8,7 +8,7 @@ import { telHref } from '#shared/schemas/phone.ts';
 import type { OperatorRequest } from '#shared/schemas/lifecycle.ts';
 import { Icon } from '../../components/ui/icons.tsx';
 import { notify } from '../../lib/notify.ts';
-import { formatPickup, formatViennaTime } from '../forms/display.ts';
+import { formatViennaTime } from '../forms/display.ts';
 import { numberLabel } from '../forms/service-field-labels.ts';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
 import { StatusBadge } from '../forms/status-badge.tsx';
@@ -216,9 +216,8 @@ function Overview({ request, seenAt }: { request: OperatorRequest; seenAt: numbe
       )}
       {booking.returnDate && booking.returnTime && (
         <p className="overview__line">
-          <Trans>
-            Rückfahrt: {formatPickup(booking.returnDate, booking.returnTime, i18n.locale)}
-          </Trans>
+          {/* The pickup's short form above: the two legs read alike. */}
+          <Trans>Rückfahrt: {pickup(booking.returnDate, booking.returnTime)}</Trans>
         </p>
       )}
       {wishes && (
