@@ -450,12 +450,14 @@ describe('one request', () => {
   });
 
   it('writes the return leg in the short form of the pickup above it', async () => {
+    // Wednesday 10 March 2027, 11:00 in Salzburg: both legs in this year, neither today's.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2027, 2, 10, 10) });
     const returning = request();
     returning.booking = { ...returning.booking, returnDate: '2027-04-02', returnTime: '18:00' };
     await open({ '/operator/request': json(200, returning) });
     const overview = screen.getByRole('region', { name: 'Überblick' });
-    expect(overview).toHaveTextContent('Fr., 12. März 2027, 14:30 Uhr');
-    expect(overview).toHaveTextContent('Rückfahrt: Fr., 2. Apr. 2027, 18:00 Uhr');
+    expect(overview).toHaveTextContent('Fr., 12. März, 14:30 Uhr');
+    expect(overview).toHaveTextContent('Rückfahrt: Fr., 2. Apr., 18:00 Uhr');
   });
 
   it('shows a name that looks like markup as the guest typed it', async () => {
