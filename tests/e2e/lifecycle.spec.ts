@@ -86,7 +86,7 @@ async function book(
   const page = await context.newPage();
   await openAt(page, pathOf('contact', locale));
   // What the visitor types is in their language too: the pages show it back. A special request
-  // brings the longest label of the console and of a confirmed status page ('Sonderwünsche').
+  // brings the console's section of the guest's own words and a long row of the status page.
   const values = bookingValues(email, {
     daysAhead: 5,
     destination: words[locale].destination,
@@ -273,9 +273,11 @@ for (const locale of LOCALES) {
     await expect(visitor.page.locator('.next-steps li')).toHaveCount(3);
     await expectWholeAtEveryWidth(visitor.page, `${pathOf('contact', locale)}, received`);
     const operator = await openAsOperator(browser, await operatorLink(email), visitor.reference);
-    for (const row of ['Flugnummer', 'Koffer', 'Kindersitze (Alter)', 'Uhrzeit', 'Sonderwünsche']) {
+    for (const row of ['Flugnummer', 'Koffer', 'Kindersitze (Alter)', 'Uhrzeit']) {
       await expect(operator.locator('.facts dt', { hasText: row }).first()).toBeVisible();
     }
+    // The guest's own words under their title, as in the operator's mail.
+    await expect(operator.locator('.request-fields__text')).toHaveText(words[locale].special);
     // The request and the decision form hold their text from the narrowest phone to a desktop.
     await expectWholeAtEveryWidth(operator, '/betrieb/anfrage');
     // Its line of people, luggage, seats and car breaks between facts, never inside a short one

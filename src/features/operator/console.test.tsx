@@ -426,12 +426,14 @@ describe('one request', () => {
       'Kindersitze (Alter)',
       'Abholort',
       'Ziel',
-      'Sonderwünsche',
       'Sprache',
       'Eingegangen',
       'Referenz',
     ]);
-    expect(within(details).getByText('A pushchair, please.')).toBeInTheDocument();
+    // The guest's words under their title, which is not repeated as a label (as in the mail).
+    const wishes = within(details).getByRole('heading', { name: 'Sonderwünsche' });
+    expect(wishes.nextElementSibling).toHaveTextContent(/^A pushchair, please\.$/);
+    expect(within(details).getAllByText('Sonderwünsche')).toHaveLength(1);
     expect(within(details).getByText('Freitag, 12. März 2027')).toBeInTheDocument();
     // One child of one year: not '1 Jahre', nor '1 J.' on top.
     expect(within(details).getByText('1 Jahr')).toBeInTheDocument();

@@ -11,7 +11,7 @@ import {
   type BookingFieldSpec,
 } from '#shared/schemas/request-model.ts';
 import { BreakableEmail } from '../../components/ui/contact-values.tsx';
-import { factsRowClass, tourLine, useCarNames } from '../forms/booking-summary.tsx';
+import { tourLine, useCarNames } from '../forms/booking-summary.tsx';
 import { formatChildAges } from '../forms/child-ages.ts';
 import { formatClock, formatDay, formatViennaTime } from '../forms/display.ts';
 import { bookableServiceLabels } from '../forms/service-labels.ts';
@@ -28,7 +28,8 @@ const SECTION_STARTS: Partial<Record<BookingFieldSpec['key'], MessageDescriptor>
 };
 
 type Row = { label: string; value: string; href?: string; email?: boolean; long?: boolean };
-type Section = { title: string; rows: Row[] };
+/** A text of the guest's own (the special requests) stands under its title, as in the mail. */
+type Section = { title: string; rows: Row[]; text?: string };
 
 /** 'Rückfahrt: Datum' under the section 'Rückfahrt' reads 'Datum'. */
 function shortLabel(label: string): string {
@@ -80,7 +81,7 @@ export function RequestFields({ request }: { request: OperatorRequest }) {
       case 'phone':
         return row(String(value), { href: telHref(String(value)) });
       // Every format named: one the model gains does not compile until it is shown here, as
-      // the tour once showed its key ('altstadt'). A long text keeps its lines (.facts dd).
+      // the tour once showed its key ('altstadt'). A long text stands under its section's title.
       case 'longText':
         return row(String(value), { long: true });
       case 'text':
@@ -95,7 +96,8 @@ export function RequestFields({ request }: { request: OperatorRequest }) {
     if (start || sections.length === 0)
       sections.push({ title: i18n._(start ?? msg`Gast`), rows: [] });
     const row = format(field, request.booking);
-    if (row) sections.at(-1)!.rows.push(row);
+    if (row?.long) sections.at(-1)!.text = row.value;
+    else if (row) sections.at(-1)!.rows.push(row);
   }
   sections.at(-1)!.rows.push(
     {
@@ -108,26 +110,29 @@ export function RequestFields({ request }: { request: OperatorRequest }) {
   return (
     <div className="request-fields">
       {sections
-        .filter((section) => section.rows.length > 0)
+        .filter((section) => section.rows.length > 0 || section.text)
         .map((section) => (
           <section key={section.title} className="request-fields__section">
             <h3 className="request-fields__title">{section.title}</h3>
-            <dl className="facts">
-              {section.rows.map((row) => (
-                <div key={row.label} className={factsRowClass(row.long)}>
-                  <dt>{row.label}</dt>
-                  <dd>
-                    {row.href ? (
-                      <a href={row.href}>
-                        {row.email ? <BreakableEmail email={row.value} /> : row.value}
-                      </a>
-                    ) : (
-                      row.value
-                    )}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            {section.text && <p className="request-fields__text">{section.text}</p>}
+            {section.rows.length > 0 && (
+              <dl className="facts">
+                {section.rows.map((row) => (
+                  <div key={row.label} className="facts__row">
+                    <dt>{row.label}</dt>
+                    <dd>
+                      {row.href ? (
+                        <a href={row.href}>
+                          {row.email ? <BreakableEmail email={row.value} /> : row.value}
+                        </a>
+                      ) : (
+                        row.value
+                      )}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
           </section>
         ))}
     </div>
