@@ -10,6 +10,7 @@ import { operatorDecisionReceipt } from '#shared/mail/operator-lifecycle-mails.t
 import { TEST_MAIL_META, TEST_MAIL_SETTINGS } from '#shared/mail/test-fixtures.ts';
 import { createBookingPayloadSchema } from '#shared/schemas/payload.ts';
 import { FIXED_NOW, validBooking } from '#shared/schemas/test-fixtures.ts';
+import { linesOfTexts } from './support/text-lines.ts';
 
 const settings = TEST_MAIL_SETTINGS;
 const meta = TEST_MAIL_META;
@@ -33,5 +34,38 @@ test('every mail of a booking fits a 390 px phone with one long word in it', asy
     await page.setContent(mail.html);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, mail.subject).toBeLessThanOrEqual(390);
+  }
+});
+
+test("the operator's line of people, luggage, seats and car breaks between words only, down to 300 px", async ({
+  page,
+}) => {
+  // As many child seats as the biggest car takes: the ages' list is long enough to need a break.
+  const booking = createBookingPayloadSchema({ now: () => FIXED_NOW }).parse(
+    validBooking({
+      passengers: 7,
+      suitcases: 7,
+      carType: 'v-klasse',
+      childSeatAges: [0, 0, 2, 3, 5, 8, 11],
+    }),
+  );
+  const { operator } = composeBookingMails(booking, meta, settings);
+  // Each short fact stays whole; the ages' list may break between its items.
+  expect(operator.text).toContain(
+    '7\u00a0Personen\u00a0· 7\u00a0Koffer\u00a0· 7\u00a0Kindersitze\u00a0(unter 1, unter 1, 2, 3, 5, 8 und 11\u00a0Jahre)\u00a0· Mercedes\u00a0V\u2011Klasse',
+  );
+  await page.setContent(operator.html);
+  const line = page
+    .locator('p, td, div')
+    .filter({ hasText: /^7\u00a0Personen/ })
+    .last();
+  const words = (await line.textContent())!.split(/[ \u00a0]+/);
+  expect(words.length).toBeGreaterThan(15);
+  for (let width = 300; width <= 420; width += 6) {
+    await page.setViewportSize({ width, height: 700 });
+    const broken = (await line.evaluate(linesOfTexts, words))
+      .filter((seen) => 'missing' in seen || seen.lines > 1 || seen.out)
+      .map((seen) => seen.text);
+    expect(broken, `at ${width} px`).toEqual([]);
   }
 });

@@ -62,21 +62,23 @@ function withReceipt(
     : [...sections, { title: RECEIPT, rows: receipt }];
 }
 
-/** People, luggage, child seats and car in one line, to see at a glance what to send. */
+/**
+ * People, luggage, child seats and car in one line, to see at a glance what to send. A narrow
+ * mail client breaks it between the facts, and inside the seats' list of ages only: seven ages
+ * are wider than a phone, and kept whole they were cut anywhere ('3' / ',').
+ */
 function load(booking: BookingPayload): string {
   const seats = booking.childSeatAges ?? [];
   return [
-    `${booking.passengers} ${booking.passengers === 1 ? 'Person' : 'Personen'}`,
-    ...(booking.suitcases !== undefined ? [`${booking.suitcases} Koffer`] : []),
+    unbroken(`${booking.passengers} ${booking.passengers === 1 ? 'Person' : 'Personen'}`),
+    ...(booking.suitcases !== undefined ? [unbroken(`${booking.suitcases} Koffer`)] : []),
     ...(seats.length
       ? [
-          `${seats.length} ${seats.length === 1 ? 'Kindersitz' : 'Kindersitze'} (${ages(seats, 'de')})`,
+          `${unbroken(`${seats.length} ${seats.length === 1 ? 'Kindersitz' : 'Kindersitze'}`)}\u00a0(${ages(seats, 'de')})`,
         ]
       : []),
-    CAR_LABELS[booking.carType].de,
-  ]
-    .map(unbroken)
-    .join('\u00a0· ');
+    unbroken(CAR_LABELS[booking.carType].de),
+  ].join('\u00a0· ');
 }
 
 /** A decision's revision of the entry, and the word its mail's subject leads with. */
