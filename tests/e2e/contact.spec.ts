@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEFAULT_CONFIRMATIONS_PER_RECIPIENT_PER_DAY } from '#shared/config.ts';
 import { validContact } from '#shared/schemas/test-fixtures.ts';
 import {
   bookingPanel,
@@ -31,6 +32,28 @@ async function holdAppCode(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** Messages from the address today up to its receipts' daily limit: the next request's is held. */
+async function reachReceiptLimit(page: Page, email: string) {
+  for (let i = 0; i < DEFAULT_CONFIRMATIONS_PER_RECIPIENT_PER_DAY; i++) {
+    const answer = await page.request.post('/functions/v1/send-notification', {
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      data: { ...validContact({ email }), website: '' },
+    });
+    expect(answer.status()).toBe(201);
+  }
+}
+
+/** The operator's mail of the address's booking says that the guest got no receipt. */
+async function expectOperatorToldOfHeldReceipt(email: string) {
+  const operatorMail = () =>
+    mailsMentioning(email)
+      .filter((mail) => /^To: .*operator@/m.test(mail))
+      .map(readableMail)
+      .find((mail) => mail.includes('Flughafen München'));
+  await expect.poll(operatorMail, { timeout: 15_000 }).toBeTruthy();
+  expect(operatorMail()).toContain('Keine Eingangsbestätigung an den Gast');
 }
 
 /** Quoted-printable soft line breaks undone, so a mail's text can be searched. */
@@ -118,13 +141,7 @@ test.describe('the /kontakt forms against the local backend', () => {
   }) => {
     // A family's fourth request in a day from one address: its three receipts went out.
     const email = uniqueEmail('held-receipt');
-    for (let i = 0; i < 3; i++) {
-      const answer = await page.request.post('/functions/v1/send-notification', {
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
-        data: { ...validContact({ email }), website: '' },
-      });
-      expect(answer.status()).toBe(201);
-    }
+    await reachReceiptLimit(page, email);
     await open('/en/contact');
     await fillBooking(page, bookingValues(email, { firstName: 'Ann' }), { locale: 'en' });
     await bookingPanel(page).getByRole('button', { name: 'Send booking request' }).click();
@@ -132,13 +149,7 @@ test.describe('the /kontakt forms against the local backend', () => {
     const panel = bookingPanel(page);
     await expect(panel).toContainText(`No further receipt goes by email today to ${email}`);
     await expect(panel).not.toContainText('A receipt is on its way');
-    const operatorMail = () =>
-      mailsMentioning(email)
-        .filter((mail) => /^To: .*operator@/m.test(mail))
-        .map(readableMail)
-        .find((mail) => mail.includes('Flughafen München'));
-    await expect.poll(operatorMail, { timeout: 15_000 }).toBeTruthy();
-    expect(operatorMail()).toContain('Keine Eingangsbestätigung an den Gast');
+    await expectOperatorToldOfHeldReceipt(email);
   });
 
   test('a full contact message goes through, in English, and the form can start again', async ({
@@ -519,6 +530,33 @@ test.describe('offline', () => {
     await expect(
       bookingPanel(page).getByRole('textbox', { name: 'Vorname', exact: true }),
     ).toHaveValue('');
+  });
+
+  test('a booking kept offline past the address’s daily limit says, once delivered, that no receipt comes', async ({
+    page,
+    context,
+    open,
+  }) => {
+    const email = uniqueEmail('held-offline');
+    await reachReceiptLimit(page, email);
+    await open('/en/contact');
+    await waitForServiceWorker(page);
+    await fillBooking(page, bookingValues(email, { firstName: 'Ann' }), { locale: 'en' });
+    await context.setOffline(true);
+    await bookingPanel(page).getByRole('button', { name: 'Send booking request' }).click();
+    await expect(page.getByRole('heading', { name: 'Saved on this device' })).toBeFocused();
+
+    // Delivered by the worker: the panel turns into the received view with the server's answer,
+    // which the worker passed on (its DELIVERED message), not the promise of a usual receipt.
+    await context.setOffline(false);
+    const panel = bookingPanel(page);
+    await expect(page.getByRole('heading', { name: 'Booking received' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(panel).toContainText(`No further receipt goes by email today to ${email}`);
+    await expect(panel).not.toContainText('A receipt is on its way');
+    await expect(panel.getByTestId('booking-reference')).toHaveText(/^SLZ-[2-9A-Z]{4}$/);
+    await expectOperatorToldOfHeldReceipt(email);
   });
 });
 
