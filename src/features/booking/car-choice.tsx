@@ -77,7 +77,9 @@ export function CarChoice({
                 />
               </span>
               <span className="car-option__body">
-                <span className="car-option__brand">Mercedes-Benz </span>
+                <span className="car-option__brand">
+                  <Trans>Mercedes-Benz</Trans>{' '}
+                </span>
                 <span className="car-option__name">{car.name}</span>
                 <span className="car-option__check" aria-hidden="true" />
                 <span className="car-option__seats" id={`${optionId}-seats`}>

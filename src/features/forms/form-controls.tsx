@@ -245,7 +245,9 @@ function Honeypot<T extends FieldValues>({
 }) {
   return (
     <div className="honeypot" aria-hidden="true">
-      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Website</label>
+      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>
+        <Trans>Website</Trans>
+      </label>
       <input
         id={`${idPrefix}-${HONEYPOT_FIELD}`}
         type="text"
