@@ -6,8 +6,13 @@
 import { expect, test } from '@playwright/test';
 import { composeBookingMails } from '#shared/mail/compose.ts';
 import { decisionMail } from '#shared/mail/decision-mails.ts';
-import { operatorDecisionReceipt } from '#shared/mail/operator-lifecycle-mails.ts';
+import {
+  operatorDecisionReceipt,
+  operatorReminder,
+} from '#shared/mail/operator-lifecycle-mails.ts';
 import { TEST_MAIL_META, TEST_MAIL_SETTINGS } from '#shared/mail/test-fixtures.ts';
+import { BOOKABLE_SERVICES, type BookableService } from '#shared/schemas/bookable-services.ts';
+import { BOOKABLE_TOURS, type TourId } from '#shared/schemas/bookable-tours.ts';
 import { createBookingPayloadSchema } from '#shared/schemas/payload.ts';
 import { FIXED_NOW, validBooking } from '#shared/schemas/test-fixtures.ts';
 import { linesOfTexts } from './support/text-lines.ts';
@@ -68,4 +73,46 @@ test("the operator's line of people, luggage, seats and car breaks between words
       .map((seen) => seen.text);
     expect(broken, `at ${width} px`).toEqual([]);
   }
+});
+
+test("every mail's headline breaks between words only, down to 300 px, for every service and tour", async ({
+  page,
+}) => {
+  const parse = createBookingPayloadSchema({ now: () => FIXED_NOW }).parse;
+  const bookings = (['de', 'en'] as const).flatMap((locale) => [
+    ...Object.keys(BOOKABLE_SERVICES).map((service) =>
+      parse(validBooking({ locale, service: service as BookableService })),
+    ),
+    ...Object.entries(BOOKABLE_TOURS).map(([tour, { service }]) =>
+      parse(validBooking({ locale, service, tour: tour as TourId })),
+    ),
+  ]);
+  const mails = bookings.flatMap((booking) => [
+    ...Object.values(composeBookingMails(booking, meta, settings)),
+    operatorReminder(booking, meta, settings),
+    ...(['confirmed', 'declined', 'cancelled'] as const).flatMap((status) => [
+      decisionMail(status, booking, meta, { ...confirmed, reason: 'Fully booked' }, settings),
+      operatorDecisionReceipt(status, booking, meta, confirmed, settings),
+    ]),
+  ]);
+  // Every mail draws its headline alike (mail-html.ts): one mail shows each of them in turn.
+  const headlines = new Set(mails.map((mail) => /<h1[^>]*>(.*?)<\/h1>/s.exec(mail.html)![1]!));
+  expect(headlines.size).toBeGreaterThan(40);
+  await page.setContent(mails[0]!.html);
+  const headline = page.locator('h1');
+  const broken = new Set<string>();
+  // The narrowest width of each type size (mail-html.ts): what fits there fits wider.
+  for (const width of [300, 360]) {
+    await page.setViewportSize({ width, height: 700 });
+    for (const html of headlines) {
+      await headline.evaluate((h1, inner) => (h1.innerHTML = inner), html);
+      // A word may break after its own hyphen ('Salzburg-|Stadttour'), nowhere else.
+      const words = (await headline.textContent())!.split(/[ \u00a0]+|(?<=-)/);
+      for (const seen of await headline.evaluate(linesOfTexts, words)) {
+        if ('missing' in seen || seen.lines > 1 || seen.out)
+          broken.add(`${width} px: ${seen.text}`);
+      }
+    }
+  }
+  expect([...broken]).toEqual([]);
 });
