@@ -57,7 +57,7 @@ test("the operator's line of people, luggage, seats and car breaks between words
   const { operator } = composeBookingMails(booking, meta, settings);
   // Each short fact stays whole; the ages' list may break between its items.
   expect(operator.text).toContain(
-    '7\u00a0Personen\u00a0· 7\u00a0Koffer\u00a0· 7\u00a0Kindersitze\u00a0(unter 1, unter 1, 2, 3, 5, 8 und 11\u00a0Jahre)\u00a0· Mercedes\u00a0V\u2011Klasse',
+    '7\u00a0Personen\u00a0· 7\u00a0Koffer\u00a0· 7\u00a0Kindersitze\u00a0(unter\u00a01, unter\u00a01, 2, 3, 5, 8 und 11\u00a0Jahre)\u00a0· Mercedes\u00a0V\u2011Klasse',
   );
   await page.setContent(operator.html);
   const line = page

@@ -270,8 +270,8 @@ describe('booking details', () => {
 
   it("asks for each child seat's age, its prompt showing until one is chosen", async () => {
     for (const [locale, seats, age, prompt, baby] of [
-      ['de', /^Kindersitze/, /^Alter des 2\. Kindes/, 'Alter wählen', 'unter 1'],
-      ['en', /^Child seats/, /^Age of child 2/, 'Choose age', 'under 1'],
+      ['de', /^Kindersitze/, /^Alter des 2\. Kindes/, 'Alter wählen', 'unter\u00a01'],
+      ['en', /^Child seats/, /^Age of child 2/, 'Choose age', 'under\u00a01'],
     ] as const) {
       const user = userEvent.setup();
       const { unmount } = await renderWithProviders(<BookingSection />, { locale });

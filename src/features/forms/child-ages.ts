@@ -2,7 +2,10 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { intlTag } from '../../lib/locales.ts';
 
-const underOne = msg`unter 1`;
+const underOne = msg({
+  message: 'unter\u00a01',
+  comment: "a baby's age; a no-break space keeps the 1 with its word, as the e-mails do",
+});
 // The last age and its unit are joined by a no-break space: a narrow card broke '(1, 4 und 11'
 // from 'Jahre)'.
 const oneYear = msg({

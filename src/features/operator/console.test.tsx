@@ -488,7 +488,7 @@ describe('one request', () => {
     // (As written: the default matcher reads a no-break space as a space.)
     const load = screen.getByText(/child seats/, { normalizer: (text) => text });
     expect(load.textContent).toMatch(
-      /\u00a0· 2\u00a0child seats \(under 1 and 4\u00a0years\)\u00a0· [A-Z]-Class$/,
+      /\u00a0· 2\u00a0child seats \(under\u00a01 and 4\u00a0years\)\u00a0· [A-Z]-Class$/,
     );
     // 12 March: the Old Town tour runs from May.
     expect(

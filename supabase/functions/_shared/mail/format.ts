@@ -24,7 +24,8 @@ export const clockTime = (hhmm: string, locale: Locale) =>
 
 /** [4, 7] → '4 und 7 Jahre' / '4 and 7 years'; [0] → 'unter 1 Jahr' / 'under 1 year'. */
 export function ages(list: readonly number[], locale: Locale): string {
-  const under = locale === 'de' ? 'unter 1' : 'under 1';
+  // 'unter' and its 1 stay on one line: a list broken after 'unter' read as a 1-year-old.
+  const under = locale === 'de' ? 'unter\u00a01' : 'under\u00a01';
   const joined = new Intl.ListFormat(intlTag(locale), { type: 'conjunction' }).format(
     list.map((years) => (years === 0 ? under : String(years))),
   );
