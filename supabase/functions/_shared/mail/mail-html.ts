@@ -15,6 +15,14 @@ import {
 } from './mail-document.ts';
 import { escapeHtml, htmlText } from './text.ts';
 
+/**
+ * Up to this width the headline is 22 px, not 26: the longest service names
+ * ('Langstreckenfahrten') fit 26 px from about 340 px and would break inside the word below it
+ * (tests/e2e/mail-width.spec.ts). The mail apps of phones that narrow read a media query; a
+ * desktop program that ignores it is wide enough.
+ */
+export const NARROW_MAIL_MAX = 359;
+
 const style = (rules: Record<string, string | number>) =>
   Object.entries(rules)
     .map(([key, value]) => `${key}:${value}`)
@@ -116,10 +124,7 @@ export function renderHtml(doc: MailDocument): string {
     `<html lang="${doc.lang}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="color-scheme" content="light">',
-    // The longest service names ('Langstreckenfahrten') fit a 26 px headline from about 340 px;
-    // below it they would break inside the word (tests/e2e/mail-width.spec.ts). The mail apps of
-    // phones that narrow read a media query; a desktop program that ignores it is wide enough.
-    '<style>@media (max-width:359px){h1{font-size:22px!important}}</style>',
+    `<style>@media (max-width:${NARROW_MAIL_MAX}px){h1{font-size:22px!important}}</style>`,
     `<title>${escapeHtml(doc.subject)}</title></head>`,
     `<body style="${style({ margin: 0, padding: 0, background: C.page })}">`,
     `<div style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(doc.preheader)}</div>`,
