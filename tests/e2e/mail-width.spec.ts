@@ -12,8 +12,8 @@ import {
   operatorReminder,
 } from '#shared/mail/operator-lifecycle-mails.ts';
 import { TEST_MAIL_META, TEST_MAIL_SETTINGS } from '#shared/mail/test-fixtures.ts';
-import { BOOKABLE_SERVICES, type BookableService } from '#shared/schemas/bookable-services.ts';
-import { BOOKABLE_TOURS, type TourId } from '#shared/schemas/bookable-tours.ts';
+import { BOOKABLE_SERVICE_VALUES } from '#shared/schemas/bookable-services.ts';
+import { BOOKABLE_TOURS, TOUR_IDS } from '#shared/schemas/bookable-tours.ts';
 import { createBookingPayloadSchema } from '#shared/schemas/payload.ts';
 import { FIXED_NOW, validBooking } from '#shared/schemas/test-fixtures.ts';
 import { linesOfTexts } from './support/text-lines.ts';
@@ -81,11 +81,9 @@ test("every mail's headline breaks between words only, down to 300 px, for every
 }) => {
   const parse = createBookingPayloadSchema({ now: () => FIXED_NOW }).parse;
   const bookings = (['de', 'en'] as const).flatMap((locale) => [
-    ...Object.keys(BOOKABLE_SERVICES).map((service) =>
-      parse(validBooking({ locale, service: service as BookableService })),
-    ),
-    ...Object.entries(BOOKABLE_TOURS).map(([tour, { service }]) =>
-      parse(validBooking({ locale, service, tour: tour as TourId })),
+    ...BOOKABLE_SERVICE_VALUES.map((service) => parse(validBooking({ locale, service }))),
+    ...TOUR_IDS.map((tour) =>
+      parse(validBooking({ locale, service: BOOKABLE_TOURS[tour].service, tour })),
     ),
   ]);
   const mails = bookings.flatMap((booking) => [
