@@ -14,6 +14,7 @@ import {
 import { TEST_MAIL_META, TEST_MAIL_SETTINGS } from '#shared/mail/test-fixtures.ts';
 import { BOOKABLE_SERVICE_VALUES } from '#shared/schemas/bookable-services.ts';
 import { BOOKABLE_TOURS, TOUR_IDS } from '#shared/schemas/bookable-tours.ts';
+import { LOCALES } from '#shared/schemas/constants.ts';
 import { createBookingPayloadSchema } from '#shared/schemas/payload.ts';
 import { FIXED_NOW, validBooking } from '#shared/schemas/test-fixtures.ts';
 import { linesOfTexts } from './support/text-lines.ts';
@@ -26,7 +27,7 @@ const confirmed = { priceCents: 54_000, meetingPoint: LONG, message: LONG };
 test('every mail of a booking fits a 390 px phone with one long word in it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const mails = [];
-  for (const locale of ['de', 'en'] as const) {
+  for (const locale of LOCALES) {
     const booking = createBookingPayloadSchema({ now: () => FIXED_NOW }).parse(
       validBooking({ locale, specialRequests: `Pick us up here: ${LONG}` }),
     );
@@ -80,7 +81,7 @@ test("every mail's headline breaks between words only, down to 300 px, for every
   page,
 }) => {
   const parse = createBookingPayloadSchema({ now: () => FIXED_NOW }).parse;
-  const bookings = (['de', 'en'] as const).flatMap((locale) => [
+  const bookings = LOCALES.flatMap((locale) => [
     ...BOOKABLE_SERVICE_VALUES.map((service) => parse(validBooking({ locale, service }))),
     ...TOUR_IDS.map((tour) =>
       parse(validBooking({ locale, service: BOOKABLE_TOURS[tour].service, tour })),
