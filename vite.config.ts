@@ -82,7 +82,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         // named alike in the SSR build, whose pages name the late stylesheets; its entry keeps
         // its plain name, which the prerenderer imports.
         assetFileNames: `assets/[name]-${HASH}[extname]`,
-        ...(!isSsrBuild && { entryFileNames: `assets/[name]-${HASH}.js` }),
+        ...(!isSsrBuild && {
+          entryFileNames: `assets/[name]-${HASH}.js`,
+          // Everything the entry imports statically is on every page anyway: one group, which
+          // Rolldown then merges into the entry. Left to itself it made seven small chunks of
+          // those modules (React, its JSX runtime, a few shared constants), each named in every
+          // page's head and imported by name; together they took about 1.7 KB off each page's
+          // first-load JavaScript (docs/decisions/prerendering-and-boot.md).
+          codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        }),
         // A chunk of the console's own code is named console-…, which the precache leaves out.
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => CONSOLE_MODULES.some((part) => id.includes(part)))
