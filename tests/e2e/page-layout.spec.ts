@@ -366,6 +366,29 @@ for (const path of [pathOf('longDistance', 'de'), pathOf('longDistance', 'en')])
   });
 }
 
+test('each airport and each step of the wedding day: the name above its detail at every width', async ({
+  page,
+  open,
+}) => {
+  for (const path of [pathOf('airport', 'en'), pathOf('weddings', 'de')]) {
+    await open(path);
+    for (const width of [320, 390, 480, 640, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Side by side where both fitted, some names stood beside their detail and some above it.
+      const beside = await page.locator('.service-list li').evaluateAll((items) =>
+        items
+          .filter((item) => {
+            const name = item.querySelector('.service-list__label')!.getBoundingClientRect();
+            const detail = item.querySelector('.service-list__detail')!.getBoundingClientRect();
+            return detail.top < name.bottom;
+          })
+          .map((item) => item.querySelector('.service-list__label')!.textContent),
+      );
+      expect(beside, `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});
+
 test("the home page's premium section: each highlight in a few lines, the badges' icons in a row", async ({
   page,
   open,
