@@ -38,6 +38,10 @@ const manifestTexts = 'src/app/manifest-texts.ts';
 // navigation (document-head.ts).
 const descriptions = 'src/content/page-descriptions.ts';
 
+// The home poster's alt text: the home page shows it, and every prerendered page's head names it
+// for the link preview's picture, so it is in both catalogs.
+const homePoster = 'src/content/home-hero.ts';
+
 export default defineConfig({
   sourceLocale: 'de',
   locales: ['de', 'en'],
@@ -63,8 +67,13 @@ export default defineConfig({
     area('language-offer', [languageOffer]),
     area('pwa', PWA_LAZY),
     area('manifest', [manifestTexts]),
-    area('descriptions', [descriptions]),
-    area('home', ['src/features/home', 'src/content/home.ts', 'src/pages/home-page.tsx']),
+    area('descriptions', [descriptions, homePoster]),
+    area('home', [
+      'src/features/home',
+      'src/content/home.ts',
+      homePoster,
+      'src/pages/home-page.tsx',
+    ]),
     // Texts shared by every tour page; each tour's own texts are in its own catalog.
     area('tours', ['src/features/tours', 'src/content/tour-details.ts', 'src/pages/tour-page.tsx']),
     ...Object.values(TOURS).map(({ file }) =>

@@ -8,6 +8,7 @@ import { findRoute, isNotFound, routes } from './app/routes.tsx';
 import { manifestTexts } from './app/manifest-texts.ts';
 import { activateLocale, i18n, loadCatalog } from './lib/i18n.ts';
 import { descriptionOf } from './content/page-descriptions.ts';
+import { homeHeroAlt } from './content/home-hero.ts';
 import { notFoundPath, PAGE_PATHS, pathOf, type LocalePaths } from './content/page-paths.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './lib/locales.ts';
 import { tourAssets } from './features/tours/tour-content.ts';
@@ -72,7 +73,10 @@ export async function render(pathname: string): Promise<RenderResult> {
   return {
     html,
     head: [
-      headHtml(headData(route, i18n), i18n._(descriptionOf(route.page))),
+      headHtml(headData(route, i18n), {
+        description: i18n._(descriptionOf(route.page)),
+        imageAlt: i18n._(homeHeroAlt),
+      }),
       structuredDataHtml(structuredData(route.tourId, i18n, route.locale)),
     ].join('\n    '),
     status: isNotFound(route) ? 404 : 200,

@@ -1,7 +1,8 @@
 /**
  * Generates every image of the site: stand-in scenes (or the operator's photos from
  * scripts/images/photos/) as AVIF + WebP renditions, the typed manifest
- * src/content/images.generated.ts, the logo, favicons, PWA icons and language flags.
+ * src/content/images.generated.ts, the logo, favicons, PWA icons, language flags and the link
+ * preview's picture.
  *
  *   npm run images                               full run (deletes stale renditions)
  *   node scripts/images/generate.ts --preview DIR [slot ...]   PNG previews only
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { writeBrand, writeMailLogo } from './brand.ts';
 import { budgetProblems } from './budget.ts';
+import { writeShareImage } from './share-image.ts';
 import { encodeSlot, findPhoto, master, type EncodedSlot } from './encode.ts';
 import { FORMATS, type SlotDef, type SlotKind } from './lib/types.ts';
 import { manifestFiles, SLOT_DIR } from './manifest.ts';
@@ -124,7 +126,13 @@ async function main(): Promise<void> {
     }
   }
   await writeManifest(results);
-  const brand = [...(await writeBrand(PUBLIC)), await writeMailLogo(MAIL_LOGO)];
+  const brand = [
+    ...(await writeBrand(PUBLIC)),
+    await writeMailLogo(MAIL_LOGO),
+    await writeShareImage(PUBLIC, (width) =>
+      master('homeHero', SLOTS.homeHero, findPhoto(PHOTOS, 'homeHero'), width),
+    ),
+  ];
   console.log(
     `images: ${results.length} slots, ${written.size} renditions (${removed} stale removed), ${brand.length} brand files`,
   );

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { business, pageTitle } from '../content/business.ts';
+import { shareImage } from '../content/share-image.ts';
 import { notFoundPath, pathOf } from '../content/page-paths.ts';
 import { withCatalog } from '../lib/i18n.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locales.ts';
@@ -15,7 +16,6 @@ export type HeadData = {
   title: string;
   canonical: string;
   locale: string;
-  image: string;
   alternates: Alternate[];
   /** Kept out of search engines: `<meta name="robots" content="noindex">`. */
   noindex: boolean;
@@ -46,7 +46,6 @@ export function headData(route: AppRoute, i18n: I18n): HeadData {
     // A 404 page names its own address, never the visitor's: '//evil.example' is another site.
     canonical: absolute(page ? pathOf(page, route.locale) : notFoundPath(route.locale)),
     locale: OG_LOCALES[route.locale],
-    image: absolute('/icons/og-image.png'),
     alternates: alternates(route),
     noindex: Boolean(route.noindex),
   };
@@ -60,8 +59,12 @@ const ROBOTS_NOINDEX = '<meta name="robots" content="noindex">';
 const alternateLink = ({ hreflang, href }: Alternate) =>
   `<link rel="alternate" hreflang="${hreflang}" href="${escape(href)}">`;
 
-/** The head tags as HTML, for the prerendered pages. */
-export function headHtml(head: HeadData, description: string): string {
+/**
+ * The head tags as HTML, for the prerendered pages: crawlers and link previews read these, the
+ * live page keeps only what a visitor sees in step (useDocumentHead).
+ */
+export function headHtml(head: HeadData, texts: { description: string; imageAlt: string }): string {
+  const { description } = texts;
   const otherLocales = Object.values(OG_LOCALES).filter((locale) => locale !== head.locale);
   return [
     `<title>${escape(head.title)}</title>`,
@@ -74,7 +77,13 @@ export function headHtml(head: HeadData, description: string): string {
     `<meta property="og:title" content="${escape(head.title)}">`,
     `<meta property="og:description" content="${escape(description)}">`,
     `<meta property="og:url" content="${escape(head.canonical)}">`,
-    `<meta property="og:image" content="${escape(head.image)}">`,
+    `<meta property="og:image" content="${escape(absolute(shareImage.path))}">`,
+    `<meta property="og:image:type" content="image/jpeg">`,
+    `<meta property="og:image:width" content="${shareImage.width}">`,
+    `<meta property="og:image:height" content="${shareImage.height}">`,
+    `<meta property="og:image:alt" content="${escape(texts.imageAlt)}">`,
+    // The large card, not a thumbnail beside the title, where a post shows links so.
+    `<meta name="twitter:card" content="summary_large_image">`,
     `<meta property="og:locale" content="${head.locale}">`,
     ...otherLocales.map((locale) => `<meta property="og:locale:alternate" content="${locale}">`),
   ].join('\n    ');

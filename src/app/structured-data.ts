@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { business } from '../content/business.ts';
 import { pathOf } from '../content/page-paths.ts';
+import { shareImage } from '../content/share-image.ts';
 import { descriptionOf } from '../content/page-descriptions.ts';
 import { tours, type TourId } from '../content/tours.ts';
 import type { Locale } from '../lib/locales.ts';
@@ -20,7 +21,8 @@ export function structuredData(tourId: TourId | undefined, i18n: I18n, locale: L
       name: business.name,
       url: new URL(pathOf('home', locale), business.siteUrl).href,
       logo: `${business.siteUrl}/icons/icon-512.png`,
-      image: `${business.siteUrl}/icons/icon-512.png`,
+      // A picture of the place, not the logo again: the link preview's (share-image.ts).
+      image: new URL(shareImage.path, business.siteUrl).href,
       telephone: business.phone,
       email: business.email,
       vatID: business.vatId,

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { routeCases } from './support/routes.ts';
+import sharp from 'sharp';
+import { business } from '../../src/content/business.ts';
+import { everyAddress, routeCases } from './support/routes.ts';
 
 function meta(html: string, pattern: RegExp): string | undefined {
   return pattern.exec(html)?.[1];
@@ -32,6 +34,44 @@ test('every prerendered route has its own title, description, canonical link and
     titles.get(p),
   );
   expect(new Set(tourTitles).size).toBe(tourTitles.length);
+});
+
+test('every address a page names on its own site is there, the preview picture as it says', async ({
+  request,
+}) => {
+  // Canonical links, language versions, the link preview's picture, the structured data's logo:
+  // a crawler or a messenger follows them to the live site, where a missing file is a preview
+  // without a picture (the picture was missing from the first build until 2 December 2026).
+  const site = new RegExp(`${business.siteUrl.replaceAll('.', '\\.')}(/[^"<>\\s]*)`, 'g');
+  const named = new Map<string, string>();
+  const alts = { de: new Set<string>(), en: new Set<string>() };
+  for (const { path, locale } of everyAddress) {
+    const html = await (await request.get(path)).text();
+    for (const [, address] of html.matchAll(site)) named.set(address!, path);
+    const picture = meta(html, /<meta property="og:image" content="([^"]+)"/);
+    expect(picture, path).toBe(`${business.siteUrl}/img/share.jpg`);
+    alts[locale].add(meta(html, /<meta property="og:image:alt" content="([^"]+)"/) ?? '');
+  }
+  expect([...named.keys()]).toEqual(
+    expect.arrayContaining(['/', '/en/', '/eagles-nest', '/img/share.jpg', '/icons/icon-512.png']),
+  );
+  for (const [address, page] of named) {
+    const response = await request.get(address, { maxRedirects: 0 });
+    expect(response.status(), `${address}, named on ${page}`).toBe(200);
+  }
+  // One picture and its alt text in each language, the English one in English.
+  expect([...alts.de]).toEqual([expect.stringMatching(/^Plakatgrafik: Salzburg/)]);
+  expect([...alts.en]).toEqual([expect.stringMatching(/^Poster illustration: Salzburg/)]);
+
+  const home = await (await request.get('/')).text();
+  const picture = await request.get('/img/share.jpg');
+  expect(picture.headers()['content-type']).toBe('image/jpeg');
+  const { format, width, height } = await sharp(await picture.body()).metadata();
+  expect({ format, width: String(width), height: String(height) }).toEqual({
+    format: 'jpeg',
+    width: meta(home, /<meta property="og:image:width" content="(\d+)"/),
+    height: meta(home, /<meta property="og:image:height" content="(\d+)"/),
+  });
 });
 
 test('sitemap.xml and robots.txt are served', async ({ request }) => {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import { BookingLink, PageLink } from '../../components/ui/page-link.tsx';
 import { HeroImage } from '../../components/ui/hero-image.tsx';
+import { homeHeroAlt } from '../../content/home-hero.ts';
 import { homeHero } from '../../content/images.generated.ts';
 import '../../components/ui/section.css';
 import './home-hero.css';
@@ -24,11 +25,7 @@ export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
 
   return (
     <section className="home-hero" aria-labelledby="home-title">
-      <HeroImage
-        image={homeHero}
-        alt={t`Plakatgrafik: Salzburg in der Abenddämmerung, die Festung über Dom und Altstadt an der Salzach`}
-        timeout={HOME_HERO_TIMEOUT_MS}
-      />
+      <HeroImage image={homeHero} alt={t(homeHeroAlt)} timeout={HOME_HERO_TIMEOUT_MS} />
       <div className="home-hero__content container">
         <p className="eyebrow home-hero__eyebrow">
           <Trans>Salzburg · Österreich · Europa</Trans>
