@@ -45,8 +45,9 @@ const CACHE_RULES: readonly CacheRule[] = [
   // The image generator's photos: name.<hash>.<width>.avif|webp.
   { pattern: '/img/*.avif', cacheControl: IMMUTABLE },
   { pattern: '/img/*.webp', cacheControl: IMMUTABLE },
-  // The logo and the flags keep their names from build to build.
+  // The logo, the flags and the link preview's picture keep their names from build to build.
   { pattern: '/img/*.svg', cacheControl: REVALIDATE },
+  { pattern: '/img/*.jpg', cacheControl: REVALIDATE },
   { pattern: '/icons/*', cacheControl: REVALIDATE },
   { pattern: '/screenshots/*', cacheControl: REVALIDATE },
   { pattern: '/en/*', cacheControl: REVALIDATE },
