@@ -3,12 +3,12 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { headData, headHtml } from './app/document-head.ts';
+import { pagePicture } from './app/page-picture.ts';
 import { structuredData, structuredDataHtml } from './app/structured-data.ts';
 import { findRoute, isNotFound, routes } from './app/routes.tsx';
 import { manifestTexts } from './app/manifest-texts.ts';
 import { activateLocale, i18n, loadCatalog } from './lib/i18n.ts';
 import { descriptionOf } from './content/page-descriptions.ts';
-import { homeHeroAlt } from './content/home-hero.ts';
 import { notFoundPath, PAGE_PATHS, pathOf, type LocalePaths } from './content/page-paths.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './lib/locales.ts';
 import { tourAssets } from './features/tours/tour-content.ts';
@@ -70,14 +70,15 @@ export async function render(pathname: string): Promise<RenderResult> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
+  const picture = await pagePicture(route);
   return {
     html,
     head: [
       headHtml(headData(route, i18n), {
         description: i18n._(descriptionOf(route.page)),
-        imageAlt: i18n._(homeHeroAlt),
+        picture: { path: picture.path, alt: i18n._(picture.alt) },
       }),
-      structuredDataHtml(structuredData(route.tourId, i18n, route.locale)),
+      structuredDataHtml(structuredData(route.tourId, i18n, route.locale, picture.path)),
     ].join('\n    '),
     status: isNotFound(route) ? 404 : 200,
     locale: route.locale,

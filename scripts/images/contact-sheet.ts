@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { kebab } from './encode.ts';
+import { kebab } from '../../src/lib/kebab.ts';
 import { SLOTS } from './slots.ts';
 import { FORMATS } from './lib/types.ts';
 

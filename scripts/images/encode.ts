@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { kebab } from '../../src/lib/kebab.ts';
 import { ceilingFor } from './budget.ts';
 import { createRng } from './lib/rng.ts';
 import { Svg } from './lib/svg.ts';
@@ -34,14 +35,6 @@ export interface EncodedSlot {
   renditions: Rendition[];
   source: 'scene' | 'photo';
 }
-
-/** `carEClass` -> `car-e-class`, `gallerySalzkammergut1` -> `gallery-salzkammergut-1`. */
-export const kebab = (id: string): string =>
-  id
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
-    .replace(/([a-zA-Z])([0-9])/g, '$1-$2')
-    .toLowerCase();
 
 const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 

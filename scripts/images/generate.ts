@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { writeBrand, writeMailLogo } from './brand.ts';
 import { budgetProblems } from './budget.ts';
-import { writeShareImage } from './share-image.ts';
+import { writeSharePictures } from './share-image.ts';
 import { encodeSlot, findPhoto, master, type EncodedSlot } from './encode.ts';
 import { FORMATS, type SlotDef, type SlotKind } from './lib/types.ts';
 import { manifestFiles, SLOT_DIR } from './manifest.ts';
@@ -129,9 +129,11 @@ async function main(): Promise<void> {
   const brand = [
     ...(await writeBrand(PUBLIC)),
     await writeMailLogo(MAIL_LOGO),
-    await writeShareImage(PUBLIC, (width) =>
-      master('homeHero', SLOTS.homeHero, findPhoto(PHOTOS, 'homeHero'), width),
-    ),
+    ...(await writeSharePictures(
+      PUBLIC,
+      entries.filter(([, def]) => def.kind === 'hero').map(([id]) => id),
+      (id, width) => master(id, SLOTS[id as keyof typeof SLOTS], findPhoto(PHOTOS, id), width),
+    )),
   ];
   console.log(
     `images: ${results.length} slots, ${written.size} renditions (${removed} stale removed), ${brand.length} brand files`,

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { business, pageTitle } from '../content/business.ts';
-import { shareImage } from '../content/share-image.ts';
+import { SHARE_PICTURE_SIZE } from '../content/share-image.ts';
 import { notFoundPath, pathOf } from '../content/page-paths.ts';
 import { withCatalog } from '../lib/i18n.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locales.ts';
@@ -63,8 +63,10 @@ const alternateLink = ({ hreflang, href }: Alternate) =>
  * The head tags as HTML, for the prerendered pages: crawlers and link previews read these, the
  * live page keeps only what a visitor sees in step (useDocumentHead).
  */
-export function headHtml(head: HeadData, texts: { description: string; imageAlt: string }): string {
-  const { description } = texts;
+export function headHtml(
+  head: HeadData,
+  { description, picture }: { description: string; picture: { path: string; alt: string } },
+): string {
   const otherLocales = Object.values(OG_LOCALES).filter((locale) => locale !== head.locale);
   return [
     `<title>${escape(head.title)}</title>`,
@@ -77,11 +79,11 @@ export function headHtml(head: HeadData, texts: { description: string; imageAlt:
     `<meta property="og:title" content="${escape(head.title)}">`,
     `<meta property="og:description" content="${escape(description)}">`,
     `<meta property="og:url" content="${escape(head.canonical)}">`,
-    `<meta property="og:image" content="${escape(absolute(shareImage.path))}">`,
+    `<meta property="og:image" content="${escape(absolute(picture.path))}">`,
     `<meta property="og:image:type" content="image/jpeg">`,
-    `<meta property="og:image:width" content="${shareImage.width}">`,
-    `<meta property="og:image:height" content="${shareImage.height}">`,
-    `<meta property="og:image:alt" content="${escape(texts.imageAlt)}">`,
+    `<meta property="og:image:width" content="${SHARE_PICTURE_SIZE.width}">`,
+    `<meta property="og:image:height" content="${SHARE_PICTURE_SIZE.height}">`,
+    `<meta property="og:image:alt" content="${escape(picture.alt)}">`,
     // The large card, not a thumbnail beside the title, where a post shows links so.
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta property="og:locale" content="${head.locale}">`,

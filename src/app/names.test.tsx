@@ -18,6 +18,7 @@ import { activateLocale, i18n, loadCatalog } from '../lib/i18n.ts';
 import type { Locale } from '../lib/locales.ts';
 import { TourPage } from '../pages/tour-page.tsx';
 import { renderWithProviders } from '../test/render.tsx';
+import { pagePicture } from './page-picture.ts';
 import { findRoute } from './routes.tsx';
 import { structuredData } from './structured-data.ts';
 
@@ -56,8 +57,13 @@ describe.each(LOCALES)('names in %s', (locale) => {
       const path = pathOf(id, locale);
       expect(await headingOf(<TourPage tourId={id} />, locale, path)).toBe(name);
       expect(i18n._(findRoute(path).title)).toBe(name);
-      expect(structuredData(id, i18n, locale)).toContainEqual(
-        expect.objectContaining({ '@type': 'TouristTrip', name }),
+      const picture = await pagePicture(findRoute(path));
+      expect(structuredData(id, i18n, locale, picture.path)).toContainEqual(
+        expect.objectContaining({
+          '@type': 'TouristTrip',
+          name,
+          image: expect.stringMatching(new RegExp(`${picture.path}$`)),
+        }),
       );
       const labels = linkLabels(id);
       expect(labels.length, 'a menu entry').toBeGreaterThan(0);

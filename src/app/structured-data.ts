@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { business } from '../content/business.ts';
 import { pathOf } from '../content/page-paths.ts';
-import { shareImage } from '../content/share-image.ts';
+import { sharePicturePath } from '../content/share-image.ts';
 import { descriptionOf } from '../content/page-descriptions.ts';
 import { tours, type TourId } from '../content/tours.ts';
 import type { Locale } from '../lib/locales.ts';
@@ -12,7 +12,13 @@ const businessId = `${business.siteUrl}/#business`;
  * schema.org data for search engines: the business on every page, each tour with its offer, in
  * the page's language and with the addresses of that language.
  */
-export function structuredData(tourId: TourId | undefined, i18n: I18n, locale: Locale): object[] {
+export function structuredData(
+  tourId: TourId | undefined,
+  i18n: I18n,
+  locale: Locale,
+  /** The page's preview picture (page-picture.ts): a tour's own. */
+  picture: string,
+): object[] {
   const data: object[] = [
     {
       '@context': 'https://schema.org',
@@ -21,8 +27,8 @@ export function structuredData(tourId: TourId | undefined, i18n: I18n, locale: L
       name: business.name,
       url: new URL(pathOf('home', locale), business.siteUrl).href,
       logo: `${business.siteUrl}/icons/icon-512.png`,
-      // A picture of the place, not the logo again: the link preview's (share-image.ts).
-      image: new URL(shareImage.path, business.siteUrl).href,
+      // A picture of the place, not the logo again: the home page's preview (share-image.ts).
+      image: new URL(sharePicturePath('homeHero'), business.siteUrl).href,
       telephone: business.phone,
       email: business.email,
       vatID: business.vatId,
@@ -57,6 +63,7 @@ export function structuredData(tourId: TourId | undefined, i18n: I18n, locale: L
       name: i18n._(tour.title),
       description: i18n._(descriptionOf(tourId)),
       url,
+      image: new URL(picture, business.siteUrl).href,
       provider: { '@id': businessId },
       offers: {
         '@type': 'Offer',

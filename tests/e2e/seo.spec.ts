@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { business } from '../../src/content/business.ts';
+import { pathOf } from '../../src/content/page-paths.ts';
 import { everyAddress, routeCases } from './support/routes.ts';
 
 function meta(html: string, pattern: RegExp): string | undefined {
@@ -44,34 +45,58 @@ test('every address a page names on its own site is there, the preview picture a
   // without a picture (the picture was missing from the first build until 2 December 2026).
   const site = new RegExp(`${business.siteUrl.replaceAll('.', '\\.')}(/[^"<>\\s]*)`, 'g');
   const named = new Map<string, string>();
-  const alts = { de: new Set<string>(), en: new Set<string>() };
+  /** Each page's preview picture, with the size and alt text its head gives it. */
+  const pictures = new Map<string, { address: string; width?: string; height?: string }>();
+  const alts = { de: new Map<string, string>(), en: new Map<string, string>() };
+  const heroes = new Map<string, { locale: 'de' | 'en'; hero?: string }>();
   for (const { path, locale } of everyAddress) {
     const html = await (await request.get(path)).text();
     for (const [, address] of html.matchAll(site)) named.set(address!, path);
-    const picture = meta(html, /<meta property="og:image" content="([^"]+)"/);
-    expect(picture, path).toBe(`${business.siteUrl}/img/share.jpg`);
-    alts[locale].add(meta(html, /<meta property="og:image:alt" content="([^"]+)"/) ?? '');
+    const picture = meta(html, /<meta property="og:image" content="([^"]+)"/) ?? '';
+    expect(picture, path).toMatch(new RegExp(`^${business.siteUrl}/img/share-[a-z-]+\\.jpg$`));
+    pictures.set(path, {
+      address: new URL(picture).pathname,
+      width: meta(html, /<meta property="og:image:width" content="(\d+)"/),
+      height: meta(html, /<meta property="og:image:height" content="(\d+)"/),
+    });
+    const alt = meta(html, /<meta property="og:image:alt" content="([^"]+)"/) ?? '';
+    const hero = meta(html, /hero-image__photo">(?:<source[^>]*>)*<img[^>]*alt="([^"]+)"/);
+    alts[locale].set(path, alt);
+    heroes.set(path, { locale, hero });
+  }
+  // A page previews with its hero's picture and words, one without a hero with the home poster.
+  for (const [path, { locale, hero }] of heroes) {
+    expect(alts[locale].get(path), path).toBe(hero ?? alts[locale].get(pathOf('home', locale)));
   }
   expect([...named.keys()]).toEqual(
-    expect.arrayContaining(['/', '/en/', '/eagles-nest', '/img/share.jpg', '/icons/icon-512.png']),
+    expect.arrayContaining([
+      '/',
+      '/en/',
+      '/eagles-nest',
+      '/img/share-home-hero.jpg',
+      '/img/share-tour-eagles-nest.jpg',
+      '/icons/icon-512.png',
+    ]),
   );
   for (const [address, page] of named) {
     const response = await request.get(address, { maxRedirects: 0 });
     expect(response.status(), `${address}, named on ${page}`).toBe(200);
   }
-  // One picture and its alt text in each language, the English one in English.
-  expect([...alts.de]).toEqual([expect.stringMatching(/^Plakatgrafik: Salzburg/)]);
-  expect([...alts.en]).toEqual([expect.stringMatching(/^Poster illustration: Salzburg/)]);
+  // The alt texts in each language, the English ones in English; a tour its own.
+  expect(alts.de.get('/')).toMatch(/^Plakatgrafik: Salzburg/);
+  expect(alts.en.get('/en/')).toMatch(/^Poster illustration: Salzburg/);
+  expect(alts.en.get('/en/eagles-nest')).toMatch(/^Poster illustration: the Kehlsteinhaus/);
+  for (const alt of alts.en.values()) expect(alt).toMatch(/^Poster illustration: /);
 
-  const home = await (await request.get('/')).text();
-  const picture = await request.get('/img/share.jpg');
-  expect(picture.headers()['content-type']).toBe('image/jpeg');
-  const { format, width, height } = await sharp(await picture.body()).metadata();
-  expect({ format, width: String(width), height: String(height) }).toEqual({
-    format: 'jpeg',
-    width: meta(home, /<meta property="og:image:width" content="(\d+)"/),
-    height: meta(home, /<meta property="og:image:height" content="(\d+)"/),
-  });
+  for (const [page, { address, width, height }] of pictures) {
+    const picture = await request.get(address);
+    expect(picture.headers()['content-type'], page).toBe('image/jpeg');
+    const metadata = await sharp(await picture.body()).metadata();
+    expect(
+      { format: metadata.format, width: String(metadata.width), height: String(metadata.height) },
+      page,
+    ).toEqual({ format: 'jpeg', width, height });
+  }
 });
 
 test('sitemap.xml and robots.txt are served', async ({ request }) => {
