@@ -9,7 +9,7 @@ import type { AppRoute } from './routes.tsx';
 /** A page's link preview picture: where it is served and what it shows. */
 export type PagePicture = { path: string; alt: MessageDescriptor };
 
-const isServicePage = (page: string): page is ServicePageId => page in servicePages;
+const isServicePage = (page: string): page is ServicePageId => Object.hasOwn(servicePages, page);
 
 /**
  * The picture a link to this page is previewed with (src/content/share-image.ts): its own hero
