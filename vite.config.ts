@@ -10,6 +10,7 @@ import { htmlFileFor, prerender } from './scripts/vite-plugin-prerender.ts';
 import { CONSOLE_PATHS } from '#shared/schemas/lifecycle-paths.ts';
 import { BUNDLE_HASH_LENGTH } from './platform/cache-rules.ts';
 import { webManifest } from './scripts/web-manifest.ts';
+import { workerPageFile } from './src/lib/worker-pages.ts';
 
 /** The console's code and texts (its page, its feature, its catalogs): named apart, see below. */
 const CONSOLE_CHUNK = 'console';
@@ -47,12 +48,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       manifest: webManifest,
       includeManifestIcons: false,
       injectManifest: {
-        // The shell, every prerendered page (gzipped: the worker inflates it), both catalogs,
-        // the fonts, the icons and the smallest size of every photo (the worker falls back to it
-        // offline for other sizes).
+        // The shell, every prerendered page (the worker's copy: gzipped, without the shared
+        // stylesheets, src/lib/worker-pages.ts), both catalogs, the fonts, the icons and the
+        // smallest size of every photo (the worker falls back to it offline for other sizes).
         globPatterns: [
           '**/*.{js,css,woff2}',
-          '**/*.html.gz',
+          workerPageFile('**/*.html'),
           'img/*.svg',
           'img/*.{400,480,640}.avif',
           'icons/*.png',
@@ -61,7 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Not the operator's console (docs/decisions/booking-lifecycle.md): its page, its code and
         // its texts are no visitor's business, and it is of no use offline.
         globIgnores: [
-          ...Object.values(CONSOLE_PATHS).map((path) => `${htmlFileFor(path)}.gz`),
+          ...Object.values(CONSOLE_PATHS).map((path) => workerPageFile(htmlFileFor(path))),
           `assets/${CONSOLE_CHUNK}-*`,
         ],
       },

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { WORKER_PAGE_FOLDER } from '../src/lib/worker-pages.ts';
 
 /** For files named by their content's hash: a new version is a new name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -50,6 +51,8 @@ const CACHE_RULES: readonly CacheRule[] = [
   { pattern: '/img/*.jpg', cacheControl: REVALIDATE },
   { pattern: '/icons/*', cacheControl: REVALIDATE },
   { pattern: '/screenshots/*', cacheControl: REVALIDATE },
+  // The worker's copies of the pages (src/lib/worker-pages.ts) keep the pages' names.
+  { pattern: `/${WORKER_PAGE_FOLDER}/*`, cacheControl: REVALIDATE },
   { pattern: '/en/*', cacheControl: REVALIDATE },
   { pattern: '/', cacheControl: REVALIDATE },
   // The German pages, sw.js, the manifests, the favicons, robots.txt, sitemap.xml.

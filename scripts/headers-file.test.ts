@@ -27,6 +27,8 @@ const BUILD = [
   'en/index.html',
   'en/airport-transfer.html',
   'en/404.html',
+  'worker-pages/flughafen.page',
+  'worker-pages/en/index.page',
   'sw.js',
   'manifest.webmanifest',
   'manifest.en.webmanifest',
@@ -104,6 +106,7 @@ describe('_headers', () => {
     expect(seen).toContain('/manifest.webmanifest no-cache');
     expect(seen).toContain('/icons/icon-192.png no-cache');
     expect(seen).toContain('/en/ no-cache');
+    expect(seen).toContain('/worker-pages/en/index.page no-cache');
     expect(seen).toContain(`/img/car-e-class.4ea7e3f8.960.webp ${IMMUTABLE}`);
     expect(seen).toContain(`/assets/index-BX3k2lQ.js ${IMMUTABLE}`);
   });

@@ -1,20 +1,18 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { deferWebFonts } from './lib/defer-fonts.ts';
 import { deferModules } from './lib/defer-modules.ts';
 import { hoistHeroHint } from './lib/hoist-hero-hint.ts';
 import { minifyInlineScripts } from './lib/minify-inline-scripts.ts';
 import { inlineStylesheets } from './lib/inline-css.ts';
+import { workerPageWriter } from './lib/worker-pages.ts';
 import { redirectsFile, robotsTxt, sitemapXml } from './site-files.ts';
 import { manifestFileFor } from './vite-plugin-manifest-i18n.ts';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
-const gzipped = promisify(gzip);
 
 type Locale = 'de' | 'en';
 type ServerEntry = {
@@ -69,6 +67,7 @@ export function prerender({ ssrEntry }: { ssrEntry: string }): Plugin {
       )) as ServerEntry;
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const entryFiles = collect(manifest, 'index.html');
+      const writeWorkerPage = await workerPageWriter(outDir);
 
       const pages = server.prerenderPaths();
       for (const pathname of pages) {
@@ -105,9 +104,9 @@ export function prerender({ ssrEntry }: { ssrEntry: string }): Plugin {
         const file = path.join(outDir, htmlFileFor(pathname));
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, page);
-        // The service worker precaches the pages gzipped (a quarter of their size, so both
-        // languages fit the precache budget) and inflates them when it serves one (sw/pages.ts).
-        await writeFile(`${file}.gz`, await gzipped(page, { level: 9 }));
+        // The service worker precaches its own copy of the page: gzipped, without the stylesheets
+        // every page inlines (src/lib/worker-pages.ts), so both languages' pages fit the budget.
+        await writeWorkerPage(htmlFileFor(pathname), page);
       }
       const today = new Date().toISOString().slice(0, 10);
       await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(server.sitemapPages(), today));

@@ -11,7 +11,7 @@ import {
 } from '../src/content/page-paths.ts';
 import { workerChoice } from '../src/lib/language-choice.ts';
 import { DEFAULT_LOCALE } from '../src/lib/locales.ts';
-import { inflatePages, matchPage } from './pages.ts';
+import { matchPage, servePages } from './pages.ts';
 
 /**
  * A visitor who chose English and opens a German address (a bookmark, a shared link, the German
@@ -62,7 +62,7 @@ async function notFoundPage(pathname: string): Promise<Response | undefined> {
       .slice(0, depth)
       .map((name) => `/${name}`)
       .join('');
-    const page = await matchPage(`${folder}/404.html`);
+    const page = await matchPage(`${folder}/404.html`.slice(1));
     if (page) return page;
   }
   return undefined;
@@ -87,12 +87,13 @@ export async function offlineNavigation(request: Request): Promise<Response> {
 }
 
 /**
- * Navigations: every page is precached (and so opens offline) in both languages, gzipped
- * (sw/pages.ts); inflating it and the language redirect above are plugins of the precache.
+ * Navigations: every page is precached (and so opens offline) in both languages, as the worker's
+ * copy (sw/pages.ts); making it the page again and the language redirect above are plugins of the
+ * precache.
  * Other pages go to the network, and offline to offlineNavigation.
  */
 export function registerNavigation(): void {
-  addPlugins([inflatePages, languageRedirect]);
+  addPlugins([servePages, languageRedirect]);
   registerRoute(
     ({ request }) => request.mode === 'navigate',
     new NetworkOnly({ plugins: [notFoundLanguage] }),

@@ -1,5 +1,8 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { pathOf } from '../../src/content/page-paths.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type Response, type Route } from '@playwright/test';
+import { htmlFileFor } from '../../scripts/vite-plugin-prerender.ts';
+import { notFoundPath, pathOf } from '../../src/content/page-paths.ts';
 import { LOCALES } from '../../src/lib/locales.ts';
 import { watchConsole } from './support/console-problems.ts';
 import { isDecoded } from './support/images.ts';
@@ -23,6 +26,18 @@ const NO_HERO = new Set(
     LOCALES.map((locale) => pathOf(page, locale)),
   ),
 );
+
+const dist = path.resolve(import.meta.dirname, '../../dist');
+
+/**
+ * The worker made its copy of the page whole again (src/lib/worker-pages.ts): the browser got the
+ * very bytes the host sends, stylesheets and all.
+ */
+async function expectBuiltPage(response: Response | null, file: string) {
+  expect(response?.fromServiceWorker(), file).toBe(true);
+  const served = (await response!.body()).toString('utf8');
+  expect(served === readFileSync(path.join(dist, file), 'utf8'), `${file} as built`).toBe(true);
+}
 
 /** The hero photo is there, from the precache (one size) or the runtime cache. */
 async function expectHeroLoaded(page: Page, path: string) {
@@ -49,7 +64,7 @@ for (const locale of LOCALES) {
     await context.setOffline(true);
 
     for (const { path, heading } of addresses) {
-      await page.goto(path);
+      await expectBuiltPage(await page.goto(path), htmlFileFor(path));
       await expect(page.locator('h1'), path).toHaveText(heading);
       await expect(page, path).toHaveURL(new RegExp(`${path}$`));
       await reach(page, 'rendered');
@@ -70,6 +85,7 @@ for (const locale of LOCALES) {
     const { path, heading } = notFoundPage[locale];
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404); // the worker's precached 404 page
+    await expectBuiltPage(response, htmlFileFor(notFoundPath(locale)));
     await expect(page.locator('h1')).toHaveText(heading);
   });
 }

@@ -6,6 +6,7 @@ import { chromium, expect, test } from '@playwright/test';
 import { chromiumLaunch } from '../../playwright.config.ts';
 import { startServer } from '../../server/start.ts';
 import { htmlFileFor } from '../../scripts/vite-plugin-prerender.ts';
+import { isWorkerPage, workerPageFile } from '../../src/lib/worker-pages.ts';
 import { everyAddress, offlineAddresses } from './support/routes.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
@@ -20,24 +21,24 @@ function precacheEntries(): string[] {
 test('the precache holds every route in both languages and stays under 3 MB', () => {
   const entries = precacheEntries();
   const bytes = entries.reduce((sum, url) => sum + statSync(path.join(dist, url)).size, 0);
-  const pages = entries.filter((url) => url.endsWith('.html.gz'));
+  const pages = entries.filter((url) => isWorkerPage(`/${url}`));
   console.log(
     `Precache: ${entries.length} files, ${(bytes / 1024).toFixed(0)} KB ` +
-      `(${pages.length} pages, gzipped, ${(pages.reduce((sum, url) => sum + statSync(path.join(dist, url)).size, 0) / 1024).toFixed(0)} KB)`,
+      `(${pages.length} pages, the worker's copies, ${(pages.reduce((sum, url) => sum + statSync(path.join(dist, url)).size, 0) / 1024).toFixed(0)} KB)`,
   );
   expect(bytes).toBeLessThan(PRECACHE_BUDGET);
   for (const { path: address } of offlineAddresses) {
-    expect(entries, address).toContain(`${htmlFileFor(address)}.gz`);
+    expect(entries, address).toContain(workerPageFile(htmlFileFor(address)));
   }
   // Not the operator's console: neither its page nor its code (nor its texts).
   for (const address of everyAddress.filter((a) => !offlineAddresses.includes(a))) {
-    expect(entries, address.path).not.toContain(`${htmlFileFor(address.path)}.gz`);
+    expect(entries, address.path).not.toContain(workerPageFile(htmlFileFor(address.path)));
   }
   expect(entries.filter((url) => /console|operator|decision-check|request-view/.test(url))).toEqual(
     [],
   );
   expect(everyAddress.length - offlineAddresses.length).toBe(2);
-  for (const page of ['404.html.gz', 'en/404.html.gz']) expect(entries).toContain(page);
+  for (const page of ['404.html', 'en/404.html']) expect(entries).toContain(workerPageFile(page));
   expect(entries.some((url) => url.endsWith('.woff2'))).toBe(true);
 });
 
@@ -128,16 +129,18 @@ test('a newly deployed version is offered and loads when accepted, in every open
     const html = readFileSync(path.join(site, 'impressum.html'), 'utf8');
     const changed = html.replace('<head>', '<head><meta name="build" content="2">');
     writeFileSync(path.join(site, 'impressum.html'), changed);
+    const copy = workerPageFile('impressum.html');
     const sw = readFileSync(path.join(site, 'sw.js'), 'utf8').replace(
-      /"revision":"[^"]+","url":"impressum\.html\.gz"/,
-      '"revision":"build-2","url":"impressum.html.gz"',
+      `","url":"${copy}"`,
+      `-build-2","url":"${copy}"`,
     );
+    expect(sw).toContain('-build-2"');
     writeFileSync(path.join(site, 'sw.js'), sw);
     for (const file of ['impressum.html', 'sw.js']) {
       for (const ext of ['.br', '.gz']) rmSync(path.join(site, file + ext), { force: true });
     }
-    // The worker precaches the page gzipped.
-    writeFileSync(path.join(site, 'impressum.html.gz'), gzipSync(changed));
+    // The worker precaches its own copy of the page: gzipped, here with its styles inlined.
+    writeFileSync(path.join(site, copy), gzipSync(changed));
     server = await startServer({ port, host: '127.0.0.1', distDir: site, withBackend: false });
 
     await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
