@@ -58,11 +58,7 @@ export const notFoundLanguage: WorkboxPlugin = {
 async function notFoundPage(pathname: string): Promise<Response | undefined> {
   const folders = pathname.split('/').slice(1, -1);
   for (let depth = folders.length; depth >= 0; depth--) {
-    const folder = folders
-      .slice(0, depth)
-      .map((name) => `/${name}`)
-      .join('');
-    const page = await matchPage(`${folder}/404.html`.slice(1));
+    const page = await matchPage([...folders.slice(0, depth), '404.html'].join('/'));
     if (page) return page;
   }
   return undefined;

@@ -23,27 +23,24 @@ export async function workerPageWriter(outDir: string) {
     const text = await readFile(path.join(assets, name), 'utf8');
     if (!fileOfText.has(text)) fileOfText.set(text, `/assets/${name}`);
   }
-  const written = new Map<string, string>();
-  const saved = new Set<string>();
+  // Stylesheets the copies name that are not on disk yet.
+  const unwritten = new Map<string, string>();
   const fileOf = (text: string) => {
     const known = fileOfText.get(text);
     if (known) return known;
     const hash = createHash('sha256').update(text).digest('base64url');
     const file = `/assets/page-style-${hash.slice(0, BUNDLE_HASH_LENGTH)}.css`;
     fileOfText.set(text, file);
-    written.set(file, text);
+    unwritten.set(file, text);
     return file;
   };
-  const read = async (file: string) =>
-    written.get(file) ?? (await readFile(path.join(outDir, file), 'utf8'));
+  // As the worker will: each stylesheet from the file it will precache.
+  const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
 
   return async function writeWorkerPage(htmlFile: string, page: string): Promise<void> {
     const copy = emptyStyles(page, fileOf);
-    for (const [file, text] of written) {
-      if (saved.has(file)) continue;
-      await writeFile(path.join(outDir, file), text);
-      saved.add(file);
-    }
+    for (const [file, text] of unwritten) await writeFile(path.join(outDir, file), text);
+    unwritten.clear();
     if ((await restoreStyles(copy, read)) !== page) {
       throw new Error(`${htmlFile}: the worker's copy does not give the page back`);
     }
