@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageFiles, servedPage } from './pages.ts';
 
 const gzip = (text: string) =>
@@ -12,6 +12,10 @@ const stylesheets: Record<string, string> = { '/assets/section-CjQI2AS.css': SEC
 const read = async (file: string) => stylesheets[file];
 
 describe('the precached pages', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('are found by their address', () => {
     expect(files('/flughafen')).toEqual([
       '/worker-pages/flughafen.page',
@@ -48,6 +52,15 @@ describe('the precached pages', () => {
     expect(await page?.text()).toBe(
       `<!doctype html><html lang="en"><head><style>${SECTION}</style></head><h1>Airport Transfer</h1></html>`,
     );
+  });
+
+  // Safari before 16.4 (an iPhone on iOS 15) has no DecompressionStream.
+  it('are inflated where the browser has no DecompressionStream', async () => {
+    const copy =
+      '<!doctype html><html lang="en"><h1>Hellbrunn Palace – Trick Fountains</h1></html>';
+    const stored = new Response(await gzip(copy));
+    vi.stubGlobal('DecompressionStream', undefined);
+    expect(await (await servedPage(stored, read))?.text()).toBe(copy);
   });
 
   it('take a page a host already decoded as it is', async () => {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'fflate';
 import { matchPrecache } from 'workbox-precaching';
 import type { WorkboxPlugin } from 'workbox-core';
 import { isWorkerPage, restoreStyles, workerPageFile } from '../src/lib/worker-pages.ts';
@@ -41,9 +42,9 @@ export async function servedPage(
 ): Promise<Response | undefined> {
   const bytes = new Uint8Array(await stored.arrayBuffer());
   // A host that decoded the file on the way (Content-Encoding) left plain HTML: take it as it is.
-  const copy = await new Response(
-    isGzip(bytes) ? new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip')) : bytes,
-  ).text();
+  // Inflated in script, not by DecompressionStream, which Safari has only since 16.4: the iPhones
+  // that stay on iOS 15 (docs/product.md, "Older iPhones") must open the pages too.
+  const copy = new TextDecoder().decode(isGzip(bytes) ? gunzipSync(bytes) : bytes);
   const page = await restoreStyles(copy, read);
   if (page === undefined) return undefined;
   const headers = new Headers(stored.headers);

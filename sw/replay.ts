@@ -7,6 +7,7 @@ import {
 } from '../src/lib/offline-policy.ts';
 import { confirmationOf, myRequestFrom, type Confirmation } from '../src/lib/confirmation.ts';
 import type { MyRequest } from '../src/lib/my-requests.ts';
+import { timeoutSignal } from '../src/lib/timeout-signal.ts';
 import type { Notice, SubmissionKind } from '../src/lib/sw-protocol.ts';
 
 /** A submission kept on the device: the request as it was sent, and when. */
@@ -82,7 +83,7 @@ export async function replayQueue(store: SubmissionStore, deps: ReplayDeps): Pro
     let response: Response;
     try {
       response = await deps.fetch(toRequest(entry), {
-        signal: AbortSignal.timeout(WORKER_SEND_TIMEOUT_MS),
+        signal: timeoutSignal(WORKER_SEND_TIMEOUT_MS),
       });
     } catch {
       throw new RetryLater('network unavailable');

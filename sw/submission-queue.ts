@@ -9,6 +9,7 @@ import {
   type SubmissionKind,
   type WorkerToPage,
 } from '../src/lib/sw-protocol.ts';
+import { timeoutSignal } from '../src/lib/timeout-signal.ts';
 import { broadcast } from './clients.ts';
 import { listNotices, saveNotice } from './notices.ts';
 import { keptBookings } from './kept-bookings.ts';
@@ -106,7 +107,7 @@ export function registerSubmissionRoute(): void {
       const kept = request.clone();
       try {
         const response = await fetch(request, {
-          signal: AbortSignal.timeout(WORKER_SEND_TIMEOUT_MS),
+          signal: timeoutSignal(WORKER_SEND_TIMEOUT_MS),
         });
         const unconfirmed =
           response.status >= 500 ||

@@ -6,6 +6,7 @@
  * pages (they judge how long a kept request has waited). See
  * docs/decisions/offline-vs-unreachable.md.
  */
+import { timeoutSignal } from './timeout-signal.ts';
 
 export type SendFailure = 'offline' | 'unreachable';
 
@@ -51,7 +52,7 @@ export function probeOwnOrigin(origin: string): Promise<Response> {
   return fetch(new URL(PROBE_PATH, origin), {
     cache: 'no-store',
     credentials: 'omit',
-    signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    signal: timeoutSignal(PROBE_TIMEOUT_MS),
   });
 }
 

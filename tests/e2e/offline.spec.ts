@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page, type Response, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { htmlFileFor } from '../../scripts/vite-plugin-prerender.ts';
 import { notFoundPath, pathOf } from '../../src/content/page-paths.ts';
 import { LOCALES } from '../../src/lib/locales.ts';
+import { expectBuiltPage } from './support/built-pages.ts';
 import { watchConsole } from './support/console-problems.ts';
 import { isDecoded } from './support/images.ts';
 import { reach } from './support/readiness.ts';
@@ -26,18 +25,6 @@ const NO_HERO = new Set(
     LOCALES.map((locale) => pathOf(page, locale)),
   ),
 );
-
-const dist = path.resolve(import.meta.dirname, '../../dist');
-
-/**
- * The worker made its copy of the page whole again (src/lib/worker-pages.ts): the browser got the
- * very bytes the host sends, stylesheets and all.
- */
-async function expectBuiltPage(response: Response | null, file: string) {
-  expect(response?.fromServiceWorker(), file).toBe(true);
-  const served = (await response!.body()).toString('utf8');
-  expect(served === readFileSync(path.join(dist, file), 'utf8'), `${file} as built`).toBe(true);
-}
 
 /** The hero photo is there, from the precache (one size) or the runtime cache. */
 async function expectHeroLoaded(page: Page, path: string) {

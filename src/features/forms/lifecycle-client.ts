@@ -3,6 +3,7 @@ import { FUNCTION_NAME } from '#shared/schemas/constants.ts';
 import type { ValidationIssue } from '#shared/schemas/issues.ts';
 import { OPERATOR_SESSION_HEADER, type LIFECYCLE_ROUTES } from '#shared/schemas/lifecycle-paths.ts';
 import { functionsConfig } from './functions-config.ts';
+import { timeoutSignal } from '../../lib/timeout-signal.ts';
 
 type Route = (typeof LIFECYCLE_ROUTES)[keyof typeof LIFECYCLE_ROUTES];
 
@@ -53,7 +54,7 @@ export async function postLifecycle<T>(
       },
       body: JSON.stringify(body),
       cache: 'no-store',
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: timeoutSignal(timeoutMs),
     });
   } catch {
     return { ok: false, status: 0, offline: true };

@@ -12,6 +12,7 @@ import { confirmationOf, type Confirmation } from '../../lib/confirmation.ts';
 import { classifyAnswer, PAGE_SEND_TIMEOUT_MS } from '../../lib/offline-policy.ts';
 import { functionsConfig } from './functions-config.ts';
 import { QUEUED_STATUS } from '../../lib/sw-protocol.ts';
+import { timeoutSignal } from '../../lib/timeout-signal.ts';
 
 /**
  * The one way the site sends a booking or a contact message: Supabase's own functions client
@@ -52,23 +53,21 @@ export interface SendOptions {
   /** The submission's UUID, the same on every retry of the same values. */
   idempotencyKey: string;
   timeoutMs?: number;
-  signal?: AbortSignal;
   /** For tests: another client instead of the site's own. */
   client?: FunctionsClient;
 }
 
 export async function sendNotification(
   body: NotificationBody,
-  { idempotencyKey, timeoutMs = PAGE_SEND_TIMEOUT_MS, signal, client: given }: SendOptions,
+  { idempotencyKey, timeoutMs = PAGE_SEND_TIMEOUT_MS, client: given }: SendOptions,
 ): Promise<SendResult> {
-  const timeout = AbortSignal.timeout(timeoutMs);
   const { data, error, response } = await (given ?? functionsClient()).invoke<unknown>(
     FUNCTION_NAME,
     {
       method: 'POST',
       body,
       headers: { 'Idempotency-Key': idempotencyKey },
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      signal: timeoutSignal(timeoutMs),
     },
   );
 
