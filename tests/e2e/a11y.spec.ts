@@ -12,11 +12,9 @@ import {
 import { uniqueEmail } from './support/sent-mails.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, openAt, test } from './support/fixtures.ts';
+import { SCREENS } from './support/screens.ts';
 
-const viewports = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-];
+const viewports = [SCREENS.phone, SCREENS.desktop];
 
 const languages = [
   { flag: 'Deutsch', lang: 'de' },
@@ -181,7 +179,7 @@ test("a browser's own dark theme leaves the page as designed", async ({ browser,
   const shoot = async (from: Browser) => {
     const context = await from.newContext({
       baseURL,
-      viewport: { width: 390, height: 844 },
+      viewport: SCREENS.phone,
       locale: 'en-GB',
       // (Either darkens a page only while the phone is in its dark mode.)
       colorScheme: 'dark',
@@ -204,7 +202,7 @@ test("a browser's own dark theme leaves the page as designed", async ({ browser,
 
 test.describe('the navigation opened', () => {
   test('the mobile menu with a group expanded', async ({ page, open }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(SCREENS.phone);
     await open('/', 'rendered');
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -214,7 +212,7 @@ test.describe('the navigation opened', () => {
   });
 
   test('a desktop dropdown', async ({ page, open }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize(SCREENS.desktop);
     await open('/', 'rendered');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await nav.getByRole('button', { name: 'Sehenswürdigkeiten' }).press('Enter');

@@ -18,6 +18,7 @@ import { mailsMentioning, readableMail, uniqueEmail } from './support/sent-mails
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { LARGE_TEXT, LARGER_TEXTS, setTextSize } from './support/text-size.ts';
 import { expect, test } from './support/fixtures.ts';
+import { SCREENS } from './support/screens.ts';
 
 const FUNCTION = '**/functions/v1/send-notification';
 /** The app's entry script, which every page's boot script adds. */
@@ -112,12 +113,12 @@ test.describe('the /kontakt forms against the local backend', () => {
           ),
         ]);
     expect(await placing()).toEqual(['beside']);
-    await page.setViewportSize({ width: 320, height: 700 });
+    await page.setViewportSize(SCREENS.narrowPhone);
     await expect.poll(placing).toEqual(['under']);
     await expect(bookingPanel(page).getByRole('button', { name: /senden/ })).toHaveCount(0);
     // The reference to read out on the phone stays on one line with the text at 24 px (it broke
     // at its hyphen on phones 330 to 440 px wide: 'SLZ-' on one line, '7K3M' on the next).
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(SCREENS.phone);
     await setTextSize(page, LARGE_TEXT);
     const reference = page.getByTestId('booking-reference');
     // The reference's 1.1rem.

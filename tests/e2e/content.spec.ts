@@ -3,6 +3,7 @@ import { isDecoded } from './support/images.ts';
 import { chooseLanguage } from './support/language.ts';
 import { swipeLeft } from './support/swipe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { SCREENS } from './support/screens.ts';
 
 /** The seven tour cards, in order. */
 const cardLinks = [
@@ -16,7 +17,7 @@ const cardLinks = [
 ];
 
 test.describe('home tour carousel on desktop', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+  test.use({ viewport: SCREENS.desktop });
 
   test('holds seven cards linking to their routes in order, and loops both ways', async ({
     page,
@@ -96,7 +97,7 @@ test.describe('home tour carousel on desktop', () => {
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test.use({ viewport: SCREENS.phone, hasTouch: true });
 
   test('the carousel is swiped, and its arrows remain for those who cannot drag', async ({
     page,
@@ -142,7 +143,7 @@ test.describe('home hero', () => {
     page,
     open,
   }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize(SCREENS.desktop);
     await open('/');
     // What a visitor sees: the photo drawn, the gradient above it gone.
     await expect(page.locator('.home-hero .hero-image__fallback')).toHaveCSS('opacity', '0');

@@ -4,6 +4,7 @@ import { isDecoded } from './support/images.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { swipeLeft, swipeRight } from './support/swipe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { PHONE, SCREENS } from './support/screens.ts';
 
 /** The lake district tour's photos opened large (tour-gallery.tsx, gallery-lightbox.tsx). */
 
@@ -44,7 +45,7 @@ function readable(dialog: Locator): Promise<string> {
 }
 
 test.describe('by keyboard', () => {
-  test.use({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+  test.use({ viewport: SCREENS.desktop, reducedMotion: 'reduce' });
 
   test('Enter opens the focused photo, the arrows move, Escape closes and the focus comes back', async ({
     page,
@@ -134,7 +135,7 @@ test.describe('by keyboard', () => {
 });
 
 test.describe('by touch', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('a tap opens, a swipe moves, a tap on close or beside the photo closes', async ({
     page,
@@ -179,7 +180,7 @@ test.describe('by touch', () => {
 });
 
 test.describe('offline', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+  test.use({ viewport: SCREENS.desktop });
 
   test('shows the size the phone has when the large one is not there', async ({
     page,

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkLayout, type LayoutFinding } from './support/layout-checks.ts';
+import { SCREENS } from './support/screens.ts';
 
 /**
  * The layout checks themselves (tests/e2e/support/layout-checks.ts), on small pages built here:
  * each defect they look for gives a finding, and a clean page with everything they must leave
  * alone (visually hidden text, aria-hidden decoration, slides off screen) gives none.
  */
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: SCREENS.phone });
 
 /** The site's skeleton, every part on the 16 px edge. */
 const BASE_CSS = `

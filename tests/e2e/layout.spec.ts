@@ -1,10 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { SCREENS } from './support/screens.ts';
 
-const viewports = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-];
+const viewports = [SCREENS.phone, SCREENS.desktop];
 
 /**
  * Scrolls down the whole page in viewport steps, so every lazy image comes near the screen. The
@@ -90,7 +88,7 @@ test.describe('sections below the fold', () => {
     );
 
   test.describe('without the app', () => {
-    test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    test.use({ javaScriptEnabled: false, viewport: SCREENS.phone });
     test('are left out of the first paint', async ({ page }) => {
       await page.goto('/');
       // The fleet, the call to action and the footer, at least, are far below the screen.
@@ -99,7 +97,7 @@ test.describe('sections below the fold', () => {
   });
 
   test('are drawn one by one once the page is interactive', async ({ page, open }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(SCREENS.phone);
     await open('/');
     await page.locator('html[data-rendered]').waitFor();
     expect(await skipped(page)).toBe(0);

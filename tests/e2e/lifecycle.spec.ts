@@ -15,6 +15,7 @@ import { calendarOf, mailsMentioning, readableMail, uniqueEmail } from './suppor
 import { linesOfTexts } from './support/text-lines.ts';
 import { expectWholeAtEveryWidth } from './support/whole-at-every-width.ts';
 import { expect, openAt, test } from './support/fixtures.ts';
+import { PHONE } from './support/screens.ts';
 
 /**
  * The booking's whole life in Chromium (docs/decisions/booking-lifecycle.md): a visitor books
@@ -23,7 +24,6 @@ import { expect, openAt, test } from './support/fixtures.ts';
  * the visitor's "My requests" and status page say it too.
  */
 const PASSPHRASE = process.env.OPERATOR_PASSPHRASE ?? 'e2e-operator-passphrase-2026';
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 const words = {
   de: {

@@ -18,6 +18,7 @@ import { LOCALES } from '#shared/schemas/constants.ts';
 import { createBookingPayloadSchema } from '#shared/schemas/payload.ts';
 import { FIXED_NOW, validBooking } from '#shared/schemas/test-fixtures.ts';
 import { linesOfTexts } from './support/text-lines.ts';
+import { SCREENS } from './support/screens.ts';
 
 const settings = TEST_MAIL_SETTINGS;
 const meta = TEST_MAIL_META;
@@ -25,7 +26,7 @@ const LONG = `maps/place/Hotel-Sacher-Salzburg/@47.8003,13.0437,17z/data=${'x477
 const confirmed = { priceCents: 54_000, meetingPoint: LONG, message: LONG };
 
 test('every mail of a booking fits a 390 px phone with one long word in it', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(SCREENS.phone);
   const mails = [];
   for (const locale of LOCALES) {
     const booking = createBookingPayloadSchema({ now: () => FIXED_NOW }).parse(

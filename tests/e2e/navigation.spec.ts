@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { PHONE, SCREENS } from './support/screens.ts';
 
 test.describe('desktop navigation', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+  test.use({ viewport: SCREENS.desktop });
 
   test.beforeEach(async ({ page }) => {
     await page.goto('/impressum');
@@ -100,7 +101,7 @@ test.describe('desktop navigation', () => {
 });
 
 test.describe('mobile navigation at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('the toggle opens a menu whose groups expand', async ({ page }) => {
     await page.goto('/');

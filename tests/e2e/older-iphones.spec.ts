@@ -10,6 +10,7 @@ import {
   sendMessageOffline,
   waitForServiceWorker,
 } from './support/service-worker.ts';
+import { PHONE } from './support/screens.ts';
 
 /**
  * What Safari on iOS 15 lacks of what the site's code calls (docs/product.md, "Older iPhones"):
@@ -30,9 +31,7 @@ test('an iPhone on iOS 15 books, reads its status, and sends and opens pages off
 }) => {
   test.setTimeout(90_000);
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
     locale: 'en-GB',
   });
   await context.addInitScript(withoutNewerApis);

@@ -5,10 +5,10 @@ import { expect, openAt, test } from './support/fixtures.ts';
 import { twoFrames } from './support/frames.ts';
 import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
 import { LARGE_TEXT, setTextSize } from './support/text-size.ts';
+import { PHONE, SCREENS } from './support/screens.ts';
 
 /** The phone's book-and-call bar of tour, sight and service pages (booking-bar.tsx). */
 
-const phone = { width: 390, height: 844 };
 const texts = {
   de: { bar: 'Schnellkontakt', call: 'Anrufen' },
   en: { bar: 'Quick contact', call: 'Call' },
@@ -57,7 +57,7 @@ async function top(locator: Locator): Promise<number> {
 }
 
 test.describe('on a phone', () => {
-  test.use({ viewport: phone });
+  test.use({ viewport: SCREENS.phone });
 
   for (const { kind, page: target, query, cta, book } of pages) {
     for (const locale of ['de', 'en'] as const) {
@@ -180,7 +180,7 @@ test.describe('on a phone', () => {
   test("by touch: big enough to hit, and a tap books with the page's service", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
+    const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await openAt(page, '/en/eagles-nest');
     const nav = bar(page, 'en');
@@ -200,7 +200,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     // The VIP page's book button has the longest text: 'Persönliches Angebot anfordern'.
-    await page.setViewportSize({ width: 320, height: 700 });
+    await page.setViewportSize(SCREENS.narrowPhone);
     for (const size of [22, LARGE_TEXT]) {
       await setTextSize(page, size);
       for (const locale of ['de', 'en'] as const) {
@@ -235,7 +235,7 @@ test.describe('on a phone', () => {
   });
 
   test('keeps the language offer clear of it', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: phone, locale: 'en-GB' });
+    const context = await browser.newContext({ viewport: SCREENS.phone, locale: 'en-GB' });
     const page = await context.newPage();
     await openAt(page, '/flughafen');
     const offer = page.locator('.language-offer');
@@ -246,7 +246,7 @@ test.describe('on a phone', () => {
   });
 
   test('is in the prerendered page and works without script', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false });
+    const context = await browser.newContext({ viewport: SCREENS.phone, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/en/salzkammergut');
     const nav = bar(page, 'en');
@@ -266,7 +266,7 @@ test.describe('on a phone', () => {
 });
 
 test.describe('on a large screen', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+  test.use({ viewport: SCREENS.desktop });
 
   test('is hidden: the info card and the page carry the buttons', async ({ page, open }) => {
     for (const { page: target } of pages) {

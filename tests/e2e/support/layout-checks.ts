@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { LOCALES, type Locale } from '../../../src/lib/locales.ts';
 import { probeLayout, type LayoutFinding, type LayoutSelectors } from './layout-probe.ts';
 import { everyAddress, notFoundPage } from './routes.ts';
+import { SCREENS } from './screens.ts';
 
 /**
  * Layout checks for every screen (issue 17), shared by `npm run screenshots:layout`
@@ -54,13 +55,16 @@ const SITE_LAYOUT: LayoutSelectors = {
   clippedByDesign: '.carousel__slide',
 };
 
-/** The widths every screen is checked at, each with a usual screen height for it. */
+/**
+ * The screens every page is checked on, narrowest first: the sweep's load without script takes
+ * the first.
+ */
 export const LAYOUT_VIEWPORTS = [
-  { width: 320, height: 700 },
-  { width: 390, height: 844 },
-  { width: 768, height: 1024 },
-  { width: 1024, height: 768 },
-  { width: 1440, height: 900 },
+  SCREENS.narrowPhone,
+  SCREENS.phone,
+  SCREENS.tablet,
+  SCREENS.landscapeTablet,
+  SCREENS.desktop,
 ] as const;
 
 export type LayoutAddress = {

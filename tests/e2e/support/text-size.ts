@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { LayoutFinding } from './layout-checks.ts';
+import { SCREENS } from './screens.ts';
 
 /** Chrome's "very large" text setting: 24 px where the default is 16 (docs/product.md). */
 export const LARGE_TEXT = 24;
@@ -24,21 +25,14 @@ export const LARGER_TEXTS = [
   {
     size: LARGE_TEXT,
     /** 16, 15 and 13 text widths across, where words and cards once stuck out. */
-    viewports: [
-      { width: 390, height: 844 },
-      { width: 360, height: 800 },
-      { width: 320, height: 700 },
-    ],
+    viewports: [SCREENS.phone, SCREENS.androidPhone, SCREENS.narrowPhone],
     counts: everyFinding,
   },
   {
     /** The largest a phone offers (Android's 200 %, or a page zoomed to 200 %). */
     size: 32,
     /** 12 and 11 text widths across. */
-    viewports: [
-      { width: 390, height: 844 },
-      { width: 360, height: 800 },
-    ],
+    viewports: [SCREENS.phone, SCREENS.androidPhone],
     counts: allButBrokenWords,
   },
   {

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { checkLayout, describeFindings, LAYOUT_VIEWPORTS } from './layout-checks.ts';
 import { everyFinding, LARGER_TEXTS, setTextSize } from './text-size.ts';
+import { SCREENS } from './screens.ts';
 
 /**
  * The page as it is now has no layout finding at any of the sweep's widths, nor on the sweep's
@@ -8,11 +9,7 @@ import { everyFinding, LARGER_TEXTS, setTextSize } from './text-size.ts';
  * requests, the received view, the header's badge while a request waits). Back at `restore`
  * and the usual text size after.
  */
-export async function expectWholeAtEveryWidth(
-  page: Page,
-  name: string,
-  restore = { width: 390, height: 844 },
-) {
+export async function expectWholeAtEveryWidth(page: Page, name: string, restore = SCREENS.phone) {
   const expectNoFinding = (state: string, counts = everyFinding) =>
     expect
       .poll(async () => describeFindings(name, state, (await checkLayout(page)).filter(counts)))
