@@ -16,6 +16,7 @@ import {
 import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
 import { partialPaintShifts } from './support/partial-paint.ts';
 import { readableText } from './support/readable-text.ts';
+import { SCREENS } from './support/screens.ts';
 import { partIn, scriptBytes, sweepAddresses } from './support/sweep.ts';
 import { everyFinding, LARGER_TEXTS, setTextSize } from './support/text-size.ts';
 
@@ -27,10 +28,8 @@ import { everyFinding, LARGER_TEXTS, setTextSize } from './support/text-size.ts'
  * two) and on two phones zoomed to 200 % (`LARGER_TEXTS`); every check runs on that one load.
  */
 
-/** A common Android phone: where the font swap is measured (the widths below come after). */
-const PHONE = { width: 412, height: 823 } as const;
 const WIDTHS = LAYOUT_VIEWPORTS;
-const AXE_WIDTHS: number[] = [390, 1440];
+const AXE_WIDTHS: number[] = [SCREENS.phone.width, SCREENS.desktop.width];
 
 /** JavaScript a first visit downloads (brotli), on any page but the contact page (docs/testing.md). */
 const CONTENT_ROUTE_BUDGET = 100 * 1024;
@@ -136,7 +135,8 @@ for (const address of sweepAddresses) {
     await bare.close();
 
     const context = await browser.newContext({
-      viewport: PHONE,
+      // Where the font swap is measured (the widths below come after).
+      viewport: SCREENS.largePhone,
       locale: browserLocale[locale],
       reducedMotion: 'reduce',
       serviceWorkers: 'block',

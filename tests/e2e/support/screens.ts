@@ -9,6 +9,8 @@ export const SCREENS = {
   androidPhone: { width: 360, height: 800 },
   /** A current iPhone. */
   phone: { width: 390, height: 844 },
+  /** A common larger Android phone. */
+  largePhone: { width: 412, height: 823 },
   tablet: { width: 768, height: 1024 },
   landscapeTablet: { width: 1024, height: 768 },
   desktop: { width: 1440, height: 900 },
