@@ -1,11 +1,13 @@
 /**
  * The screens the end-to-end tests lay pages out on, each a usual width with a usual height for
- * it. Written once: the sweep goes through all of them (`LAYOUT_VIEWPORTS`), other tests pick one.
+ * it. Written once: the sweep lays every page out on five of them (`LAYOUT_VIEWPORTS`), on the
+ * 360 px one too with larger text, and measures the font swap on the 412 px one; other tests pick
+ * one.
  */
 export const SCREENS = {
   /** The first iPhone SE, the narrowest screen the site is laid out for. */
   narrowPhone: { width: 320, height: 700 },
-  /** A common Android phone at its usual text size. */
+  /** A common smaller Android phone. */
   androidPhone: { width: 360, height: 800 },
   /** A current iPhone. */
   phone: { width: 390, height: 844 },
