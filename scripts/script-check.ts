@@ -14,10 +14,15 @@ import { checkBuiltFiles } from './lib/built-files.ts';
 
 const LOOKBEHIND = /\(\?<[=!]/g;
 
+/** The 80 characters of code around a finding, for its message. */
+function around(code: string, index: number): string {
+  return `…${code.slice(Math.max(0, index - 40), index + 40)}…`;
+}
+
 /** Each lookbehind in a script, as 'file: …the code around it…'. */
 export function lookbehindsIn(code: string, file: string): string[] {
   return [...code.matchAll(LOOKBEHIND)].map(
-    ({ index }) => `${file}: a lookbehind, …${code.slice(Math.max(0, index - 40), index + 40)}…`,
+    ({ index }) => `${file}: a lookbehind, ${around(code, index)}`,
   );
 }
 
@@ -29,7 +34,7 @@ const NEWER_CALL =
 export function newerCallsIn(code: string, file: string): string[] {
   return [...code.matchAll(NEWER_CALL)].map(
     ({ index, 0: call }) =>
-      `${file}: ${call.slice(0, -1)}, which Safari 15 lacks, …${code.slice(Math.max(0, index - 40), index + 40)}…`,
+      `${file}: ${call.slice(0, -1)}, which Safari 15 lacks, ${around(code, index)}`,
   );
 }
 
