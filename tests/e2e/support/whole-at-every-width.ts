@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type ViewportSize } from '@playwright/test';
 import { checkLayout, describeFindings, LAYOUT_VIEWPORTS } from './layout-checks.ts';
 import { everyFinding, LARGER_TEXTS, setTextSize } from './text-size.ts';
 import { SCREENS } from './screens.ts';
@@ -9,7 +9,11 @@ import { SCREENS } from './screens.ts';
  * requests, the received view, the header's badge while a request waits). Back at `restore`
  * and the usual text size after.
  */
-export async function expectWholeAtEveryWidth(page: Page, name: string, restore = SCREENS.phone) {
+export async function expectWholeAtEveryWidth(
+  page: Page,
+  name: string,
+  restore: ViewportSize = SCREENS.phone,
+) {
   const expectNoFinding = (state: string, counts = everyFinding) =>
     expect
       .poll(async () => describeFindings(name, state, (await checkLayout(page)).filter(counts)))
