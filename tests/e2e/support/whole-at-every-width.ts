@@ -2,12 +2,15 @@ import { expect, type Page, type ViewportSize } from '@playwright/test';
 import { checkLayout, describeFindings, LAYOUT_VIEWPORTS } from './layout-checks.ts';
 import { everyFinding, LARGER_TEXTS, setTextSize } from './text-size.ts';
 import { SCREENS } from './screens.ts';
+import { twoFrames } from './frames.ts';
 
 /**
  * The page as it is now has no layout finding at any of the sweep's widths, nor on the sweep's
  * phones with large text: for states the sweep never sees (the console signed in, a visitor's
  * requests, the received view, the header's badge while a request waits). Back at `restore`
- * and the usual text size after.
+ * and the usual text size after, and drawing again: the probes lay the page out on request and
+ * need no frame, but a click's "stable" check does, and a page that had sat in the background
+ * once drew none until the test's timeout (docs/testing.md).
  */
 export async function expectWholeAtEveryWidth(
   page: Page,
@@ -34,4 +37,5 @@ export async function expectWholeAtEveryWidth(
   }
   await page.setViewportSize(restore);
   await setTextSize(page, 16);
+  await twoFrames(page);
 }
